@@ -1,0 +1,59 @@
+import type {
+  Dren,
+  Login,
+  ModelDatabase,
+  ModelDatabaseSource,
+  ModelEntity,
+  ModelEntitySource,
+  ModelLocation,
+  ModelOrganization,
+  Photo,
+  School,
+  ServiceMessage,
+  Student,
+  StudentValidation,
+  SyncError,
+  SyncHistory,
+  SyncUpdate,
+  Task,
+  TaskExecution,
+  TaskLog,
+  ValidationRule,
+} from '../api/types';
+
+/** A demo account: a login with its password, kept only inside the demo API. */
+export type DemoLogin = Login & { password: string };
+
+/** The whole in-memory database behind the embedded demo API. */
+export interface DemoDb {
+  drens: Dren[];
+  schools: School[];
+  students: Student[];
+  photos: Photo[];
+  logins: DemoLogin[];
+  serviceMessages: ServiceMessage[];
+  syncHistories: SyncHistory[];
+  syncErrors: SyncError[];
+  syncUpdates: SyncUpdate[];
+  tasks: Task[];
+  executions: TaskExecution[];
+  logs: TaskLog[];
+  validationRules: ValidationRule[];
+  validations: StudentValidation[];
+  modelLocations: ModelLocation[];
+  modelOrganizations: ModelOrganization[];
+  modelDatabases: ModelDatabase[];
+  modelDatabaseSources: ModelDatabaseSource[];
+  modelEntities: ModelEntity[];
+  modelEntitySources: ModelEntitySource[];
+}
+
+export interface DemoDbOptions {
+  /** Number of students to generate; 50,000 by default. */
+  students?: number;
+  /** Seed of the pseudo-random generator: the same seed gives the same data. */
+  seed?: number;
+}
+
+export const DEFAULT_STUDENT_COUNT = 50_000;
+export const DEFAULT_SEED = 20261121;

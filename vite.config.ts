@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import pkg from './package.json' with { type: 'json' };
+
+/**
+ * Modes: `development` (npm start) and `demo` (npm run build:demo) run on the embedded
+ * demo API; `production` (npm run build) talks to a real API at /api on the same origin.
+ * `API_URL=https://... npm start` proxies /api to a real server instead of the demo.
+ */
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const apiUrl = env.API_URL;
+  const demo = mode === 'demo' || (mode === 'development' && !apiUrl);
+  return {
+    plugins: [react()],
+    define: {
+      __APP_VERSION__: JSON.stringify(pkg.version),
+      __DEMO__: JSON.stringify(demo),
+    },
+    server: {
+      port: 5173,
+      proxy: apiUrl ? { '/api': { target: apiUrl, changeOrigin: true, secure: false } } : undefined,
+    },
+    preview: { port: 4173 },
+    build: { outDir: mode === 'demo' ? 'dist-demo' : 'dist', chunkSizeWarningLimit: 1500 },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/browser/**'],
+      testTimeout: 20000,
+    },
+  };
+});
