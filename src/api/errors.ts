@@ -1,0 +1,102 @@
+/**
+ * Errors of the API layer. `ApiError` is the spec's "HTTP error! status: {code}";
+ * react-admin reads its `status` (checkError) and its `message` (notifications), so
+ * `toUserError` gives the screen a French message while keeping status and body.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(message: string, status: number, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The server could not be reached (fetch rejected for another reason than an abort). */
+export class NetworkError extends Error {
+  constructor(cause?: unknown) {
+    super('Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** The server answered something that does not follow the contract (docs/api.md). */
+export class MalformedResponseError extends Error {
+  constructor(detail: string) {
+    super(`Réponse inattendue du serveur (${detail}).`);
+    this.name = 'MalformedResponseError';
+  }
+}
+
+export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
+
+const messageByStatus: Record<number, string> = {
+  400: 'La requête a été refusée par le serveur : vérifiez les champs saisis.',
+  401: 'Votre session a expiré, veuillez vous reconnecter.',
+  403: 'Accès refusé : vos droits ne permettent pas cette action.',
+  404: "L'élément demandé est introuvable.",
+  409: "Conflit : l'élément a été modifié entre-temps.",
+  413: 'Les données envoyées sont trop volumineuses.',
+  429: 'Trop de requêtes : patientez quelques instants puis réessayez.',
+};
+
+const serverMessage = (body: unknown): string | undefined => {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+};
+
+/** Field errors of a 400 answer, in the shape react-admin forms expect. */
+export const fieldErrors = (body: unknown): Record<string, string> | undefined => {
+  if (body && typeof body === 'object' && 'errors' in body) {
+    const { errors } = body as { errors: unknown };
+    if (errors && typeof errors === 'object') return errors as Record<string, string>;
+  }
+  return undefined;
+};
+
+/** A French message for any error the API layer raises. */
+export const frenchMessage = (error: unknown): string => {
+  if (error instanceof ApiError) {
+    const status = error.status;
+    if (status === 401 || status === 403) return messageByStatus[status];
+    return (
+      serverMessage(error.body) ??
+      messageByStatus[status] ??
+      (status >= 500
+        ? `Erreur du serveur (code ${status}). Réessayez dans quelques instants.`
+        : `Erreur inattendue (code ${status}).`)
+    );
+  }
+  if (error instanceof NetworkError || error instanceof MalformedResponseError)
+    return error.message;
+  return 'Une erreur inattendue est survenue.';
+};
+
+/**
+ * The error react-admin sees: a French message, the HTTP status (so checkError can end
+ * the session on 401), and `body.errors` so forms show server messages on their fields.
+ */
+export class UserFacingError extends Error {
+  readonly status?: number;
+  readonly body?: { errors?: Record<string, string>; message: string };
+  constructor(cause: unknown) {
+    const message = frenchMessage(cause);
+    super(message, { cause });
+    this.name = 'UserFacingError';
+    if (cause instanceof ApiError) {
+      this.status = cause.status;
+      this.body = { message, errors: fieldErrors(cause.body) };
+    }
+  }
+}
+
+/** An aborted request (its name is checked: DOMException differs between realms). */
+export const isAbort = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { name?: unknown }).name === 'AbortError';

@@ -1,0 +1,89 @@
+import { endpoints, pathParams, type EndpointName } from './endpoints';
+import {
+  ApiError,
+  httpErrorMessage,
+  MalformedResponseError,
+  NetworkError,
+  isAbort,
+} from './errors';
+import { tokenStorage } from './token';
+
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
+export type CallParams = Record<string, QueryValue>;
+
+export interface CallOptions {
+  /** Path placeholders and query-string parameters. */
+  params?: CallParams;
+  /** JSON body, for the endpoints that send one. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const encode = (value: QueryValue): string =>
+  Array.isArray(value) ? value.join(',') : String(value);
+
+const isEmpty = (value: QueryValue) => value === undefined || value === null || value === '';
+
+/** The URL of a call: placeholders filled from params, the other params as a query string. */
+export const buildUrl = (name: EndpointName, params: CallParams = {}): string => {
+  const { path } = endpoints[name];
+  const placeholders = pathParams(path);
+  let url = path;
+  for (const key of placeholders) {
+    const value = params[key];
+    if (isEmpty(value)) throw new Error(`Paramètre manquant « ${key} » pour ${name}.`);
+    url = url.replace(`{${key}}`, encodeURIComponent(encode(value)));
+  }
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (!placeholders.includes(key) && !isEmpty(value)) query.append(key, encode(value));
+  }
+  const search = query.toString();
+  return search ? `${url}?${search}` : url;
+};
+
+const parseJson = (text: string): unknown => {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Makes one call of the endpoint table, following spec section 7: JSON content type,
+ * Bearer token when stored, non-path params in the query string, and any non-ok status
+ * raised as `HTTP error! status: {code}` (an ApiError carrying status and body).
+ * Resolves with the parsed JSON answer, unchecked: see `envelope.ts`.
+ */
+export const callEndpoint = async (
+  name: EndpointName,
+  options: CallOptions = {},
+): Promise<unknown> => {
+  const endpoint = endpoints[name];
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const token = tokenStorage.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(name, options.params), {
+      method: endpoint.method,
+      headers,
+      body: endpoint.body ? JSON.stringify(options.body ?? {}) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new NetworkError(error);
+  }
+
+  const text = await response.text();
+  const json = parseJson(text);
+  if (!response.ok)
+    throw new ApiError(httpErrorMessage(response.status), response.status, json ?? text);
+  if (json === undefined) throw new MalformedResponseError('le contenu reçu n’est pas du JSON');
+  return json;
+};
