@@ -23,7 +23,7 @@ export default defineConfig(({ mode }) => {
       proxy: apiUrl ? { '/api': { target: apiUrl, changeOrigin: true, secure: false } } : undefined,
     },
     preview: { port: 4173 },
-    build: { outDir: mode === 'demo' ? 'dist-demo' : 'dist', chunkSizeWarningLimit: 1500 },
+    build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
     test: {
       globals: true,
       environment: 'jsdom',

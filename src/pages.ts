@@ -1,0 +1,288 @@
+import type { ComponentType } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import ApiIcon from '@mui/icons-material/Api';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CategoryIcon from '@mui/icons-material/Category';
+import DomainIcon from '@mui/icons-material/Domain';
+import FaceIcon from '@mui/icons-material/Face';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import HomeIcon from '@mui/icons-material/Home';
+import HubIcon from '@mui/icons-material/Hub';
+import InsightsIcon from '@mui/icons-material/Insights';
+import MapIcon from '@mui/icons-material/Map';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonIcon from '@mui/icons-material/Person';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import PieChartIcon from '@mui/icons-material/PieChart';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import SchoolIcon from '@mui/icons-material/School';
+import StorageIcon from '@mui/icons-material/Storage';
+import SyncIcon from '@mui/icons-material/Sync';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import TableChartIcon from '@mui/icons-material/TableChart';
+import type { Role } from './api/types';
+
+export type MenuGroup = 'main' | 'model' | 'admin';
+
+export interface PageDefinition {
+  path: string;
+  title: string;
+  description: string;
+  icon: SvgIconComponent;
+  /** Empty: any logged-in user; otherwise the user needs at least one of them. */
+  roles: readonly Role[];
+  group: MenuGroup;
+  /** Reachable (palette, links) but not listed in the sidebar. */
+  hiddenFromMenu?: boolean;
+  /** The page's component, in its own chunk. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const MENU_GROUPS: Record<MenuGroup, { label: string; roles: readonly Role[] }> = {
+  main: { label: 'Navigation', roles: [] },
+  model: { label: 'Modèle de données', roles: ['admin'] },
+  admin: { label: 'Administration', roles: ['admin', 'dev_api_list'] },
+};
+
+const ADMIN: readonly Role[] = ['admin'];
+const ADMIN_CONTROL: readonly Role[] = ['admin', 'control'];
+const ANY: readonly Role[] = [];
+
+const placeholder = () => import('./common/PagePlaceholder');
+
+/** Spec section 2: every page of the app, in menu order. */
+export const pages: readonly PageDefinition[] = [
+  {
+    path: '/',
+    title: 'Accueil',
+    description: "Vue d'ensemble et raccourcis",
+    icon: HomeIcon,
+    roles: ANY,
+    group: 'main',
+    load: placeholder,
+  },
+  {
+    path: '/student',
+    title: 'Élèves',
+    description: 'Rechercher et consulter les élèves',
+    icon: FaceIcon,
+    roles: ANY,
+    group: 'main',
+    load: placeholder,
+  },
+  {
+    path: '/photos',
+    title: 'Photos',
+    description: "Photos d'identité des élèves",
+    icon: PhotoLibraryIcon,
+    roles: ADMIN_CONTROL,
+    group: 'main',
+    load: placeholder,
+  },
+  {
+    path: '/dren',
+    title: 'DREN',
+    description: "Directions régionales de l'Éducation nationale",
+    icon: MapIcon,
+    roles: ANY,
+    group: 'main',
+    load: placeholder,
+  },
+  {
+    path: '/school',
+    title: 'Écoles',
+    description: 'Établissements scolaires et leurs effectifs',
+    icon: SchoolIcon,
+    roles: ANY,
+    group: 'main',
+    load: placeholder,
+  },
+  {
+    path: '/validation',
+    title: 'Validation des données',
+    description: 'Valider les données et les photos des élèves',
+    icon: FactCheckIcon,
+    roles: ADMIN_CONTROL,
+    group: 'main',
+    load: placeholder,
+  },
+  {
+    path: '/schoolValidationIssues',
+    title: 'Élèves à corriger',
+    description: 'Établissements ayant des élèves à corriger',
+    icon: ReportProblemIcon,
+    roles: ADMIN_CONTROL,
+    group: 'main',
+    load: placeholder,
+  },
+  {
+    path: '/statsDashboard',
+    title: 'Statistiques élèves',
+    description: 'Effectifs et états de validation par DREN',
+    icon: BarChartIcon,
+    roles: ADMIN_CONTROL,
+    group: 'main',
+    load: placeholder,
+  },
+  {
+    path: '/validationDashboard',
+    title: 'Statistiques de validation photo',
+    description: 'Avancement de la validation des photos',
+    icon: PieChartIcon,
+    roles: ADMIN_CONTROL,
+    group: 'main',
+    load: placeholder,
+  },
+  {
+    path: '/model-location',
+    title: 'Infrastructure',
+    description: 'Sites, bâtiments et salles',
+    icon: DomainIcon,
+    roles: ADMIN,
+    group: 'model',
+    load: placeholder,
+  },
+  {
+    path: '/model-organization',
+    title: 'Organisations',
+    description: 'Directions, services et bureaux',
+    icon: AccountTreeIcon,
+    roles: ADMIN,
+    group: 'model',
+    load: placeholder,
+  },
+  {
+    path: '/model-database',
+    title: 'Bases de données',
+    description: 'Bases de données et leurs sources',
+    icon: StorageIcon,
+    roles: ADMIN,
+    group: 'model',
+    load: placeholder,
+  },
+  {
+    path: '/model-entity',
+    title: 'Entités',
+    description: 'Entités du modèle et leurs sources',
+    icon: CategoryIcon,
+    roles: ADMIN,
+    group: 'model',
+    load: placeholder,
+  },
+  {
+    path: '/users',
+    title: 'Utilisateurs',
+    description: 'Comptes et rôles des utilisateurs',
+    icon: PeopleIcon,
+    roles: ADMIN,
+    group: 'admin',
+    load: placeholder,
+  },
+  {
+    path: '/dev',
+    title: 'Liste des API',
+    description: "Appels de l'API disponibles",
+    icon: ApiIcon,
+    roles: ['admin', 'dev_api_list'],
+    group: 'admin',
+    hiddenFromMenu: true,
+    load: placeholder,
+  },
+  {
+    path: '/synchronization',
+    title: 'Synchronisations',
+    description: 'Historique et erreurs des synchronisations',
+    icon: SyncIcon,
+    roles: ADMIN,
+    group: 'admin',
+    load: placeholder,
+  },
+  {
+    path: '/scheduler-page',
+    title: 'Tâches planifiées',
+    description: 'Planification et exécutions des tâches',
+    icon: ScheduleIcon,
+    roles: ADMIN,
+    group: 'admin',
+    load: placeholder,
+  },
+  {
+    path: '/synchronization-map-page',
+    title: 'Carte des synchronisations',
+    description: 'Synchronisations par DREN sur la carte',
+    icon: HubIcon,
+    roles: ADMIN,
+    group: 'admin',
+    load: placeholder,
+  },
+  {
+    path: '/service-messages',
+    title: 'Messages de service',
+    description: 'Messages affichés aux utilisateurs',
+    icon: CampaignIcon,
+    roles: ADMIN,
+    group: 'admin',
+    load: placeholder,
+  },
+  {
+    path: '/sync',
+    title: 'Synchronisation',
+    description: 'État de la dernière synchronisation',
+    icon: SyncAltIcon,
+    roles: ANY,
+    group: 'main',
+    hiddenFromMenu: true,
+    load: placeholder,
+  },
+  {
+    path: '/statsDashboardBySchool',
+    title: 'Statistiques par école',
+    description: 'Effectifs et validation école par école',
+    icon: TableChartIcon,
+    roles: ANY,
+    group: 'main',
+    hiddenFromMenu: true,
+    load: placeholder,
+  },
+  {
+    path: '/statsDashboardStudents',
+    title: 'Statistiques détaillées des élèves',
+    description: 'Répartition des élèves par classe et par état',
+    icon: InsightsIcon,
+    roles: ANY,
+    group: 'main',
+    hiddenFromMenu: true,
+    load: placeholder,
+  },
+  {
+    path: '/validationDashboardBySchool',
+    title: 'Validation photo par école',
+    description: 'Avancement de la validation photo par école',
+    icon: TableChartIcon,
+    roles: ANY,
+    group: 'main',
+    hiddenFromMenu: true,
+    load: placeholder,
+  },
+  {
+    path: '/account',
+    title: 'Mon profil',
+    description: 'Mes informations et mon mot de passe',
+    icon: PersonIcon,
+    roles: ANY,
+    group: 'main',
+    hiddenFromMenu: true,
+    load: placeholder,
+  },
+];
+
+/** The page a location belongs to: the longest page path that prefixes it. */
+export const pageOf = (pathname: string): PageDefinition | undefined =>
+  pages
+    .filter(({ path }) =>
+      path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
+    )
+    .sort((a, b) => b.path.length - a.path.length)[0];
