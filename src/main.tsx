@@ -1,17 +1,58 @@
-import { StrictMode } from 'react';
+import { StrictMode, lazy, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { tokenStorage } from './api/token';
+import { login } from './auth/session';
 import { IS_DEMO } from './config';
+import AppToaster from './layout/AppToaster';
+import LoginScreen from './login/LoginScreen';
 
-/** In demo mode the embedded API (MSW) starts before the first render. */
+const loadApp = () => import('./App');
+const App = lazy(loadApp);
+
+/**
+ * Without a saved token the light login screen shows at once, while the admin bundle
+ * downloads in the background; after login the app opens on the page first asked for.
+ */
+const Root = ({ startWithLogin }: { startWithLogin: boolean }) => {
+  const [loggedIn, setLoggedIn] = useState(!startWithLogin);
+  if (!loggedIn) {
+    return (
+      <LoginScreen
+        onLogin={async (name, password) => {
+          await login(name, password);
+          await loadApp();
+          const next = new URLSearchParams(window.location.search).get('next');
+          window.history.replaceState(null, '', next?.startsWith('/') ? next : '/');
+          setLoggedIn(true);
+        }}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <App />
+    </Suspense>
+  );
+};
+
 const start = async () => {
   if (IS_DEMO) {
     const { startDemoApi } = await import('./demo/browser');
     await startDemoApi();
   }
-  const { default: App } = await import('./App');
+  const { pathname, search } = window.location;
+  const startWithLogin = pathname === '/login' || !tokenStorage.get();
+  if (startWithLogin) {
+    if (pathname !== '/login') {
+      const next = encodeURIComponent(pathname + search);
+      window.history.replaceState(null, '', `/login?next=${next}`);
+    }
+    void loadApp();
+  }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <Root startWithLogin={startWithLogin} />
+      <AppToaster />
     </StrictMode>,
   );
 };

@@ -30,7 +30,11 @@ export const login = async (loginName: string, password: string): Promise<AuthUs
   } catch (error) {
     throw new Error(`Erreur lors de l'authentification : ${(error as Error).message}`);
   }
-  const { status, token, user } = (answer ?? {}) as { status?: unknown; token?: unknown; user?: unknown };
+  const { status, token, user } = (answer ?? {}) as {
+    status?: unknown;
+    token?: unknown;
+    user?: unknown;
+  };
   if (status !== 'ok' || typeof token !== 'string' || !token) throw new Error(LOGIN_REFUSED);
   tokenStorage.set(token);
   currentUser = isAuthUser(user) ? user : await fetchMe();

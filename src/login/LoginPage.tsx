@@ -1,27 +1,10 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import { LoginForm } from 'react-admin';
-import { APP_NAME, APP_VERSION, IS_DEMO } from '../config';
-import DemoAccounts from './DemoAccounts';
+import { useLogin } from 'react-admin';
+import LoginScreen from './LoginScreen';
 
-/** /login, in the empty layout: no sidebar, no app bar. */
-const LoginPage = () => (
-  <Box
-    component="main"
-    sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
-  >
-    <Card sx={{ width: '100%', maxWidth: 400 }}>
-      <CardContent>
-        <Typography variant="h5" component="h1" textAlign="center">
-          {APP_NAME}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" textAlign="center">
-          Administration — {APP_VERSION}
-        </Typography>
-        <LoginForm />
-        {IS_DEMO && <DemoAccounts />}
-      </CardContent>
-    </Card>
-  </Box>
-);
+/** /login once the app is loaded (after a logout or an expired session). */
+const LoginPage = () => {
+  const login = useLogin();
+  return <LoginScreen onLogin={(username, password) => login({ username, password })} />;
+};
 
 export default LoginPage;

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { APP_NAME, APP_VERSION, IS_DEMO } from '../config';
+import { LOGIN_ERROR_TITLE, LOGIN_ERROR_DURATION } from '../auth/messages';
+import './login.css';
+
+const DEMO_ACCOUNTS = [
+  ['admin', 'administrateur'],
+  ['control', 'contrôleur'],
+  ['dev', 'liste des API'],
+  ['agent', 'sans rôle'],
+] as const;
+
+interface Props {
+  /** Resolves once logged in; rejects with the French message to show. */
+  onLogin: (login: string, password: string) => Promise<unknown>;
+}
+
+type Field = 'login' | 'password';
+const REQUIRED: Record<Field, string> = {
+  login: "L'identifiant est obligatoire.",
+  password: 'Le mot de passe est obligatoire.',
+};
+
+/**
+ * The login form, with no MUI and no react-admin: it must show quickly on a slow
+ * connection while the rest of the app downloads (see main.tsx).
+ */
+const LoginScreen = ({ onLogin }: Props) => {
+  const [values, setValues] = useState<Record<Field, string>>({ login: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = Object.fromEntries(
+      (Object.keys(REQUIRED) as Field[])
+        .filter((field) => !values[field].trim())
+        .map((field) => [field, REQUIRED[field]]),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length > 0 || pending) return;
+    setPending(true);
+    try {
+      await onLogin(values.login.trim(), values.password);
+    } catch (error) {
+      toast.error(LOGIN_ERROR_TITLE, {
+        description: (error as Error).message,
+        duration: LOGIN_ERROR_DURATION,
+      });
+      setPending(false);
+    }
+  };
+
+  const field = (name: Field, label: string, type: string, autoComplete: string) => (
+    <div className="login-field">
+      <label htmlFor={`login-${name}`}>{label}</label>
+      <input
+        id={`login-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={errors[name] ? `login-${name}-error` : undefined}
+        onChange={(event) => {
+          const value = event.target.value;
+          setValues((previous) => ({ ...previous, [name]: value }));
+          if (value.trim()) setErrors((previous) => ({ ...previous, [name]: undefined }));
+        }}
+      />
+      {errors[name] && (
+        <p className="login-error" id={`login-${name}-error`} role="alert">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <main className="login-page">
+      <form className="login-card" onSubmit={submit} noValidate aria-busy={pending}>
+        <img className="login-logo" src="/favicon.svg" alt="" width={48} height={48} />
+        <h1>{APP_NAME}</h1>
+        <p className="login-version">Administration — {APP_VERSION}</p>
+        {field('login', 'Identifiant', 'text', 'username')}
+        {field('password', 'Mot de passe', 'password', 'current-password')}
+        <button type="submit" disabled={pending}>
+          {pending && (
+            <span className="login-spinner" role="progressbar" aria-label="Connexion en cours" />
+          )}
+          {pending ? 'Connexion…' : 'Se connecter'}
+        </button>
+        {IS_DEMO && (
+          <section className="login-demo" aria-label="Comptes de démonstration">
+            <strong>Mode démonstration</strong> — comptes disponibles (mot de passe identique à
+            l'identifiant) :
+            <ul>
+              {DEMO_ACCOUNTS.map(([login, label]) => (
+                <li key={login}>
+                  <code>{login}</code> — {label}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </form>
+    </main>
+  );
+};
+
+export default LoginScreen;
