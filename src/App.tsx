@@ -7,6 +7,7 @@ import NotFound from './common/NotFound';
 import { APP_NAME } from './config';
 import { i18nProvider } from './i18n/i18nProvider';
 import AppLayout from './layout/AppLayout';
+import NotificationBridge from './layout/NotificationBridge';
 import PageRoute from './layout/PageRoute';
 import LoginPage from './login/LoginPage';
 import { pages } from './pages';
@@ -26,6 +27,7 @@ const App = () => (
       loginPage={LoginPage}
       dashboard={HomeRoute}
       catchAll={NotFound}
+      notification={NotificationBridge}
       requireAuth
       disableTelemetry
     >

@@ -275,7 +275,7 @@ export const pages: readonly PageDefinition[] = [
     roles: ANY,
     group: 'main',
     hiddenFromMenu: true,
-    load: placeholder,
+    load: () => import('./account/AccountPage'),
   },
 ];
 

@@ -1,0 +1,99 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import {
+  Form,
+  PasswordInput,
+  SaveButton,
+  minLength,
+  required,
+  useDataProvider,
+  useNotify,
+} from 'react-admin';
+import type { AppDataProvider } from '../api/dataProvider';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmation: string;
+}
+
+const mustMatch = (value: string, values: PasswordValues) =>
+  value && value !== values.newPassword
+    ? 'La confirmation ne correspond pas au nouveau mot de passe.'
+    : undefined;
+
+const mustDiffer = (value: string, values: PasswordValues) =>
+  value && value === values.currentPassword
+    ? "Le nouveau mot de passe doit être différent de l'actuel."
+    : undefined;
+
+/** The server's per-field messages of a refused change (400), if any. */
+const serverErrors = (error: unknown): Record<string, string> | undefined =>
+  (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+
+/**
+ * POST /api/auth/change_password. A refused change leaves what was typed in place and
+ * puts the server's messages on the fields.
+ */
+const ChangePasswordForm = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+
+  const submit = async (values: Partial<PasswordValues>) => {
+    try {
+      await dataProvider.call('auth.changePassword', {
+        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      });
+      notify('Votre mot de passe a été modifié.', { type: 'success' });
+      return undefined;
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+      return serverErrors(error);
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Changer de mot de passe
+        </Typography>
+        <Form onSubmit={submit} mode="onBlur" reValidateMode="onChange">
+          <PasswordInput
+            source="currentPassword"
+            label="Mot de passe actuel"
+            autoComplete="current-password"
+            validate={required('Le mot de passe actuel est obligatoire.')}
+            fullWidth
+          />
+          <PasswordInput
+            source="newPassword"
+            label="Nouveau mot de passe"
+            autoComplete="new-password"
+            helperText={`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
+            validate={[
+              required('Le nouveau mot de passe est obligatoire.'),
+              minLength(
+                PASSWORD_MIN_LENGTH,
+                `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+              ),
+              mustDiffer,
+            ]}
+            fullWidth
+          />
+          <PasswordInput
+            source="confirmation"
+            label="Confirmation du nouveau mot de passe"
+            autoComplete="new-password"
+            validate={[required('Veuillez confirmer le nouveau mot de passe.'), mustMatch]}
+            fullWidth
+          />
+          <SaveButton label="Changer le mot de passe" alwaysEnable />
+        </Form>
+      </CardContent>
+    </Card>
+  );
+};
+
+export default ChangePasswordForm;

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
+import { toast } from 'sonner';
+
+const DEFAULT_DURATION = 4000;
+
+const showByType = {
+  info: toast.info,
+  success: toast.success,
+  warning: toast.warning,
+  error: toast.error,
+} as const;
+
+/**
+ * Shows react-admin's notifications (useNotify, including undoable ones) through sonner,
+ * so the whole app has one toast system. An undoable change is committed when its toast
+ * closes, and cancelled by its 'Annuler' button.
+ */
+const NotificationBridge = () => {
+  const { notifications, takeNotification } = useNotificationContext();
+  const takeMutation = useTakeUndoableMutation();
+  const translate = useTranslate();
+
+  useEffect(() => {
+    // One per run: takeNotification removes it, and the next run takes the following one.
+    const notification = takeNotification();
+    if (notification) {
+      const { message, type, notificationOptions = {} } = notification;
+      const { autoHideDuration, messageArgs, undoable } = notificationOptions;
+      const text = typeof message === 'string' ? translate(message, messageArgs) : message;
+      const mutation = undoable ? takeMutation() : undefined;
+      let settled = false;
+      const settle = (isUndo: boolean) => {
+        if (settled) return;
+        settled = true;
+        mutation?.({ isUndo });
+      };
+      showByType[type ?? 'info'](text, {
+        duration: autoHideDuration === null ? Infinity : (autoHideDuration ?? DEFAULT_DURATION),
+        action: mutation ? { label: 'Annuler', onClick: () => settle(true) } : undefined,
+        onAutoClose: () => settle(false),
+        onDismiss: () => settle(false),
+      });
+    }
+  }, [notifications, takeNotification, takeMutation, translate]);
+
+  return null;
+};
+
+export default NotificationBridge;

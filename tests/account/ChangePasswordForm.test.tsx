@@ -1,0 +1,75 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, testDataProvider } from 'react-admin';
+import { Toaster } from 'sonner';
+import NotificationBridge from '../../src/layout/NotificationBridge';
+import { UserFacingError, ApiError } from '../../src/api/errors';
+import ChangePasswordForm from '../../src/account/ChangePasswordForm';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+
+const renderForm = (call: (name: string, options: unknown) => Promise<unknown>) =>
+  render(
+    <AdminContext dataProvider={testDataProvider({ call } as never)} i18nProvider={i18nProvider}>
+      <ChangePasswordForm />
+      <NotificationBridge />
+      <Toaster />
+    </AdminContext>,
+  );
+
+const fill = async (current: string, next: string, confirmation: string) => {
+  if (current) await userEvent.type(screen.getByLabelText(/Mot de passe actuel/), current);
+  if (next) await userEvent.type(screen.getByLabelText(/^Nouveau mot de passe/), next);
+  if (confirmation)
+    await userEvent.type(screen.getByLabelText(/Confirmation du nouveau mot de passe/), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+};
+
+test('every field is required and nothing is sent', async () => {
+  const call = vi.fn();
+  renderForm(call);
+  await fill('', '', '');
+  expect(await screen.findByText('Le mot de passe actuel est obligatoire.')).toBeInTheDocument();
+  expect(screen.getByText('Le nouveau mot de passe est obligatoire.')).toBeInTheDocument();
+  expect(screen.getByText('Veuillez confirmer le nouveau mot de passe.')).toBeInTheDocument();
+  expect(call).not.toHaveBeenCalled();
+});
+
+test('the new password needs 8 characters and a matching confirmation', async () => {
+  const call = vi.fn();
+  renderForm(call);
+  await fill('ancien-mdp', 'court', 'autre');
+  expect(
+    await screen.findByText('Le mot de passe doit contenir au moins 8 caractères.'),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText('La confirmation ne correspond pas au nouveau mot de passe.'),
+  ).toBeInTheDocument();
+  expect(call).not.toHaveBeenCalled();
+});
+
+test('a valid change posts the current and new passwords', async () => {
+  const call = vi.fn(async () => null);
+  renderForm(call);
+  await fill('ancien-mdp', 'nouveau-mdp', 'nouveau-mdp');
+  await waitFor(() =>
+    expect(call).toHaveBeenCalledWith('auth.changePassword', {
+      body: { currentPassword: 'ancien-mdp', newPassword: 'nouveau-mdp' },
+    }),
+  );
+  expect(await screen.findByText('Votre mot de passe a été modifié.')).toBeInTheDocument();
+});
+
+test('a refusal puts the server message on its field and keeps what was typed', async () => {
+  const refusal = new UserFacingError(
+    new ApiError('HTTP error! status: 400', 400, {
+      status: 'error',
+      message: 'Mot de passe actuel incorrect.',
+      errors: { currentPassword: 'Mot de passe actuel incorrect.' },
+    }),
+  );
+  renderForm(vi.fn(async () => Promise.reject(refusal)));
+  await fill('mauvais-mdp', 'nouveau-mdp', 'nouveau-mdp');
+  expect(await screen.findAllByText('Mot de passe actuel incorrect.')).not.toHaveLength(0);
+  expect(screen.getByLabelText(/Mot de passe actuel/)).toHaveValue('mauvais-mdp');
+  expect(screen.getByLabelText(/^Nouveau mot de passe/)).toHaveValue('nouveau-mdp');
+});
