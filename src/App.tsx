@@ -9,6 +9,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import AppLayout from './layout/AppLayout';
 import NotificationBridge from './layout/NotificationBridge';
 import PageRoute from './layout/PageRoute';
+import { darkTheme, lightTheme, savedThemeMode } from './layout/theme';
 import LoginPage from './login/LoginPage';
 import { pages } from './pages';
 
@@ -24,6 +25,9 @@ const App = () => (
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={AppLayout}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme={savedThemeMode()}
       loginPage={LoginPage}
       dashboard={HomeRoute}
       catchAll={NotFound}

@@ -1,12 +1,39 @@
-import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { Box, LinearProgress } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Error as ErrorPage } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { useSessionKeeper } from '../auth/useSessionKeeper';
-import AppMenu from './AppMenu';
+import AppHeader from './appBar/AppHeader';
+import ServerUnreachableBanner from './health/ServerUnreachableBanner';
+import Sidebar from './sidebar/Sidebar';
+import { SidebarProvider } from './sidebar/SidebarContext';
 
-/** The default layout: sidebar, content area and toast area. */
+/** The default layout: sidebar, app bar, content area (the toast area is app-wide). */
 const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionKeeper();
-  return <Layout menu={AppMenu}>{children}</Layout>;
+  const { pathname } = useLocation();
+  return (
+    <SidebarProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <Sidebar />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <AppHeader />
+          <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1, sm: 2 } }}>
+            <ServerUnreachableBanner />
+            <ErrorBoundary
+              resetKeys={[pathname]}
+              fallbackRender={({ error, resetErrorBoundary }) => (
+                <ErrorPage error={error} resetErrorBoundary={resetErrorBoundary} />
+              )}
+            >
+              <Suspense fallback={<LinearProgress aria-label="Chargement" />}>{children}</Suspense>
+            </ErrorBoundary>
+          </Box>
+        </Box>
+      </Box>
+    </SidebarProvider>
+  );
 };
 
 export default AppLayout;

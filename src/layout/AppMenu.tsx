@@ -1,33 +1,41 @@
-import { ListSubheader } from '@mui/material';
-import { Menu, useSidebarState } from 'react-admin';
+import { Divider, List, ListSubheader } from '@mui/material';
+import { Fragment } from 'react';
 import { canSee } from '../auth/access';
 import { useUserRoles } from '../auth/useUserRoles';
 import { MENU_GROUPS, pages, type MenuGroup } from '../pages';
+import SidebarEntry from './sidebar/SidebarEntry';
+import { useSidebarExpanded } from './sidebar/SidebarContext';
+
+const groups = Object.keys(MENU_GROUPS) as MenuGroup[];
 
 /** The sidebar's entries, from the table of pages, filtered by the user's roles. */
 const AppMenu = () => {
   const roles = useUserRoles() ?? [];
-  const [open] = useSidebarState();
-  const groups = Object.entries(MENU_GROUPS) as [MenuGroup, (typeof MENU_GROUPS)[MenuGroup]][];
+  const expanded = useSidebarExpanded();
   return (
-    <Menu>
-      {groups.map(([group, { label, roles: groupRoles }]) => {
+    <List component="nav" aria-label="Menu principal" dense disablePadding>
+      {groups.map((group) => {
         const entries = pages.filter(
           (page) => page.group === group && !page.hiddenFromMenu && canSee(page.roles, roles),
         );
-        if (!canSee(groupRoles, roles) || entries.length === 0) return null;
-        return [
-          group !== 'main' && open && (
-            <ListSubheader key={`${group}-title`} disableSticky sx={{ lineHeight: '2.5rem' }}>
-              {label}
-            </ListSubheader>
-          ),
-          ...entries.map(({ path, title, icon: Icon }) => (
-            <Menu.Item key={path} to={path} primaryText={title} leftIcon={<Icon />} />
-          )),
-        ];
+        if (!canSee(MENU_GROUPS[group].roles, roles) || entries.length === 0) return null;
+        return (
+          <Fragment key={group}>
+            {group !== 'main' &&
+              (expanded ? (
+                <ListSubheader disableSticky sx={{ lineHeight: '2.25rem', bgcolor: 'transparent' }}>
+                  {MENU_GROUPS[group].label}
+                </ListSubheader>
+              ) : (
+                <Divider sx={{ my: 1 }} />
+              ))}
+            {entries.map(({ path, title, icon }) => (
+              <SidebarEntry key={path} to={path} title={title} icon={icon} />
+            ))}
+          </Fragment>
+        );
       })}
-    </Menu>
+    </List>
   );
 };
 

@@ -1,0 +1,50 @@
+import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import type { ReactNode } from 'react';
+import { TitlePortal } from 'react-admin';
+import HealthIndicator from '../health/HealthIndicator';
+import { useSidebar } from '../sidebar/SidebarContext';
+import LinkedSitesMenu from './LinkedSitesMenu';
+import ThemeToggle from './ThemeToggle';
+import UserMenu from './UserMenu';
+
+/** The top bar: sidebar toggle, page title, then the page search and the menus. */
+const AppHeader = ({ search }: { search?: ReactNode }) => {
+  const { open, isMobile, toggle } = useSidebar();
+  const toggleLabel = isMobile
+    ? 'Ouvrir le menu (Ctrl+B)'
+    : open
+      ? 'Réduire le menu (Ctrl+B)'
+      : 'Déplier le menu (Ctrl+B)';
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar variant="dense" sx={{ gap: 0.5, minHeight: 56, px: { xs: 1, sm: 2 } }}>
+        <Tooltip title={toggleLabel}>
+          <IconButton edge="start" color="inherit" aria-label={toggleLabel} onClick={toggle}>
+            {open && !isMobile ? <MenuOpenIcon /> : <MenuIcon />}
+          </IconButton>
+        </Tooltip>
+        <TitlePortal
+          variant="h6"
+          component="span"
+          sx={{ fontSize: { xs: '1rem', sm: '1.15rem' } }}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
+          {search}
+          <HealthIndicator />
+          <LinkedSitesMenu compact={isMobile} />
+          <ThemeToggle />
+          <UserMenu />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+};
+
+export default AppHeader;

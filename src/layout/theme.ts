@@ -1,0 +1,26 @@
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/** Côte d'Ivoire's orange and green over react-admin's default themes. */
+const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions => ({
+  ...base,
+  palette: {
+    ...base.palette,
+    mode,
+    primary: { main: mode === 'light' ? '#c25e00' : '#ff9a3d' },
+    secondary: { main: mode === 'light' ? '#00804d' : '#4cc38a' },
+    ...(mode === 'light' ? { background: { default: '#f4f5f7', paper: '#ffffff' } } : {}),
+  },
+  shape: { borderRadius: 8 },
+});
+
+export const lightTheme = shared(defaultLightTheme, 'light');
+export const darkTheme = shared(defaultDarkTheme, 'dark');
+
+/** The chosen theme also lives outside react-admin's store, which a logout resets. */
+export const THEME_KEY = 'app-theme';
+export type ThemeMode = 'light' | 'dark';
+
+export const savedThemeMode = (): ThemeMode | undefined => {
+  const saved = localStorage.getItem(THEME_KEY);
+  return saved === 'light' || saved === 'dark' ? saved : undefined;
+};
