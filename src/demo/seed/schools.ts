@@ -15,7 +15,6 @@ export const MAX_SCHOOL_COUNT = 2000;
 export interface SchoolProfile {
   school: School;
   cycle: Cycle;
-  area: Area;
   /** Family-name mix of its pupils. */
   nameGroups: Weighted<NameGroup>;
   /** Relative number of pupils. */
@@ -113,7 +112,6 @@ export function generateGeography(seed: number, schoolCount: number): Geography 
       profiles.push({
         school,
         cycle: named.cycle,
-        area: definition.area,
         nameGroups: NAME_MIX_BY_AREA[definition.area],
         size: cycleSize(named.cycle, named.type) * (0.5 + rng.next()),
         ...QUALITY.draw(rng),
