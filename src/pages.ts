@@ -129,7 +129,7 @@ export const pages: readonly PageDefinition[] = [
   },
   {
     path: '/validationDashboard',
-    title: 'Statistiques de validation photo',
+    title: 'Statistiques photos',
     description: 'Avancement de la validation des photos',
     icon: PieChartIcon,
     roles: ADMIN_CONTROL,

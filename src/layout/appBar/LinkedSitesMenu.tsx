@@ -32,7 +32,10 @@ const LinkedSitesMenu = ({ compact }: { compact: boolean }) => {
         aria-label="Sites liés"
         startIcon={<AppsIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={compact ? { minWidth: 0, '& .MuiButton-startIcon': { m: 0 } } : undefined}
+        sx={[
+          { textTransform: 'none' },
+          compact && { minWidth: 0, '& .MuiButton-startIcon': { m: 0 } },
+        ]}
       >
         {!compact && 'Sites liés'}
       </Button>

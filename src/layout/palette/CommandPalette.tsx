@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { Dialog, Typography } from '@mui/material';
+import { visuallyHidden } from '../../common/visuallyHidden';
+import { usePaletteControl } from './paletteControl';
+import PaletteSearch from './PaletteSearch';
+import { usePaletteShortcut } from './usePaletteShortcut';
+
+/** The dialog's accessible title and description: the two English strings of the spec. */
+export const PALETTE_TITLE = 'Command Palette';
+export const PALETTE_DESCRIPTION = 'Search for a command to run...';
+
+/**
+ * The command palette: Ctrl+K / Cmd+K (or `openCommandPalette()`, or `<PaletteButton />`)
+ * opens a search over the pages the user may open; Enter or a click goes there, Escape
+ * closes. Mount it once, inside the router and react-admin's context.
+ */
+const CommandPalette = () => {
+  usePaletteShortcut();
+  const { open, closePalette } = usePaletteControl();
+  const titleId = useId();
+  const descriptionId = useId();
+
+  return (
+    <Dialog
+      open={open}
+      onClose={closePalette}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      fullWidth
+      maxWidth="sm"
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+      slotProps={{ paper: { sx: { mt: { xs: 2, sm: '12vh' }, overflow: 'hidden' } } }}
+    >
+      <Typography id={titleId} component="h2" sx={visuallyHidden}>
+        {PALETTE_TITLE}
+      </Typography>
+      <Typography id={descriptionId} sx={visuallyHidden}>
+        {PALETTE_DESCRIPTION}
+      </Typography>
+      <PaletteSearch onDone={closePalette} />
+    </Dialog>
+  );
+};
+
+export default CommandPalette;

@@ -1,0 +1,15 @@
+import type { Role } from '../../api/types';
+import { canSee } from '../../auth/access';
+import { pages, type PageDefinition } from '../../pages';
+import { matchPage } from './matchPage';
+
+/**
+ * The pages the palette offers: every page the user may open, those hidden from the
+ * menu included (/dev, /account), never the login screen.
+ */
+export const palettePages = (roles: readonly Role[]): PageDefinition[] =>
+  pages.filter(({ path, roles: required }) => path !== '/login' && canSee(required, roles));
+
+/** The palette's results for a query, in the table's order. */
+export const searchPages = (roles: readonly Role[], query: string): PageDefinition[] =>
+  palettePages(roles).filter((page) => matchPage(page, query));
