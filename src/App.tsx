@@ -1,20 +1,17 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { dataProvider } from './api/dataProvider';
-import { resources } from './api/resources';
 import { authProvider } from './auth/authProvider';
 import NotFound from './common/NotFound';
 import { APP_NAME } from './config';
 import { i18nProvider } from './i18n/i18nProvider';
 import AppLayout from './layout/AppLayout';
 import NotificationBridge from './layout/NotificationBridge';
-import PageRoute from './layout/PageRoute';
+import { auxiliaryResources, customPages, resourcePages } from './layout/routes';
 import { darkTheme, lightTheme, savedThemeMode } from './layout/theme';
 import LoginPage from './login/LoginPage';
-import { pages } from './pages';
 
-const home = pages.find(({ path }) => path === '/')!;
-const HomeRoute = () => <PageRoute page={home} />;
+const Home = customPages.find(({ path }) => path === '/')!.Component;
 
 /** The admin app on real paths (a browser router, not hash routes). */
 const App = () => (
@@ -29,20 +26,23 @@ const App = () => (
       darkTheme={darkTheme}
       defaultTheme={savedThemeMode()}
       loginPage={LoginPage}
-      dashboard={HomeRoute}
+      dashboard={Home}
       catchAll={NotFound}
       notification={NotificationBridge}
       requireAuth
       disableTelemetry
     >
-      {Object.keys(resources).map((name) => (
+      {resourcePages.map(({ name, views }) => (
+        <Resource key={name} name={name} {...views} />
+      ))}
+      {auxiliaryResources.map((name) => (
         <Resource key={name} name={name} />
       ))}
       <CustomRoutes>
-        {pages
+        {customPages
           .filter(({ path }) => path !== '/')
-          .map((page) => (
-            <Route key={page.path} path={`${page.path}/*`} element={<PageRoute page={page} />} />
+          .map(({ path, Component }) => (
+            <Route key={path} path={`${path}/*`} element={<Component />} />
           ))}
       </CustomRoutes>
     </Admin>

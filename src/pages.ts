@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ResourceProps } from 'react-admin';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ApiIcon from '@mui/icons-material/Api';
@@ -37,8 +38,19 @@ export interface PageDefinition {
   group: MenuGroup;
   /** Reachable (palette, links) but not listed in the sidebar. */
   hiddenFromMenu?: boolean;
-  /** The page's component, in its own chunk. */
-  load: () => Promise<{ default: ComponentType }>;
+  /** A custom page: its component, in its own chunk. */
+  load?: () => Promise<{ default: ComponentType }>;
+  /** A react-admin resource page (named after the path): its lazily loaded views. */
+  views?: ResourceViews;
+}
+
+/** What a resource folder's index exports; each view is a lazy component (its own chunk). */
+export interface ResourceViews {
+  list?: ComponentType;
+  show?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+  recordRepresentation?: ResourceProps['recordRepresentation'];
 }
 
 export const MENU_GROUPS: Record<MenuGroup, { label: string; roles: readonly Role[] }> = {

@@ -16,7 +16,7 @@ export const PALETTE_DESCRIPTION = 'Search for a command to run...';
  */
 const CommandPalette = () => {
   usePaletteShortcut();
-  const { open, closePalette } = usePaletteControl();
+  const { open, openings, closePalette } = usePaletteControl();
   const titleId = useId();
   const descriptionId = useId();
 
@@ -37,7 +37,7 @@ const CommandPalette = () => {
       <Typography id={descriptionId} sx={visuallyHidden}>
         {PALETTE_DESCRIPTION}
       </Typography>
-      <PaletteSearch onDone={closePalette} />
+      <PaletteSearch key={openings} onDone={closePalette} />
     </Dialog>
   );
 };

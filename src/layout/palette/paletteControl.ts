@@ -5,11 +5,14 @@ import { useSyncExternalStore } from 'react';
  * button in the app bar and the palette itself share this state.
  */
 let isOpen = false;
+/** Counts the openings, so that each one starts afresh even during the closing animation. */
+let openings = 0;
 const listeners = new Set<() => void>();
 
 const setOpen = (next: boolean) => {
   if (isOpen === next) return;
   isOpen = next;
+  if (next) openings += 1;
   listeners.forEach((listener) => listener());
 };
 
@@ -26,6 +29,8 @@ const subscribe = (listener: () => void) => {
 
 export interface PaletteControl {
   open: boolean;
+  /** How many times the palette has been opened: a key for its content. */
+  openings: number;
   openPalette: () => void;
   closePalette: () => void;
   togglePalette: () => void;
@@ -37,6 +42,11 @@ export const usePaletteControl = (): PaletteControl => ({
     subscribe,
     () => isOpen,
     () => false,
+  ),
+  openings: useSyncExternalStore(
+    subscribe,
+    () => openings,
+    () => 0,
   ),
   openPalette: openCommandPalette,
   closePalette: closeCommandPalette,
