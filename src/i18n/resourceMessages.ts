@@ -1,0 +1,7 @@
+/**
+ * Each resource's French name and field labels, as react-admin reads them
+ * (`resources.<name>.name` and `resources.<name>.fields.<field>`). A resource folder
+ * exports its own `messages` and adds one line here.
+ */
+export const resourceMessages: Record<string, { name: string; fields?: Record<string, string> }> =
+  {};
