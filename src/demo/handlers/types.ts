@@ -1,0 +1,67 @@
+import type { EndpointName } from '../../api/endpoints';
+import type { DemoLogin } from '../db';
+import type { Collections, DemoStore } from '../store';
+
+/**
+ * Who may make a call (docs/api.md, column "access"): public needs no token, user any
+ * logged-in user, adminControl the admin or control role, admin the admin role only.
+ */
+export type Access = 'public' | 'user' | 'adminControl' | 'admin';
+
+/** What one call sees: the data, its parameters and body, the caller and the time. */
+export interface HandlerContext {
+  store: DemoStore;
+  tables: Collections;
+  /** Path parameters (`{login_id}`...). */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Parsed JSON body (undefined when none). */
+  body: unknown;
+  /** The caller; null only on public calls made without a valid token. */
+  user: DemoLogin | null;
+  /** Time of the call, ms since epoch (the recorded time when a write is replayed). */
+  now: number;
+  /** Time the demo API started, ms since epoch. */
+  startedAt: number;
+}
+
+/** The implementation of one endpoint, with its access rule declared next to it. */
+export interface HandlerDef {
+  access: Access;
+  /** A write: recorded in the journal when it succeeds, and replayed after a reload. */
+  write?: boolean;
+  /** Returns the answer's `data` (wrapped in `{ status: 'ok', data }`) or a Reply. */
+  run(ctx: HandlerContext): unknown;
+}
+
+/** Part of the endpoint -> implementation table, one per domain file. */
+export type HandlerTable = { [K in EndpointName]?: HandlerDef };
+
+/** A failure with its HTTP status, French message and, on 400, per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** An answer sent as is, not wrapped in `{ status: 'ok', data }`. */
+export class Reply {
+  private constructor(
+    readonly body: string | object,
+    readonly contentType: string,
+    readonly status: number,
+    readonly headers: Record<string, string>,
+  ) {}
+
+  static json(body: object, status = 200): Reply {
+    return new Reply(body, 'application/json', status, {});
+  }
+
+  static text(body: string, contentType: string, headers: Record<string, string> = {}): Reply {
+    return new Reply(body, contentType, 200, headers);
+  }
+}

@@ -1,0 +1,89 @@
+import { DEFAULT_SEED, DEFAULT_STUDENT_COUNT, type DemoDb, type DemoDbOptions } from './db';
+import { handlerTable } from './handlers/table';
+import { journalEntry, replay, runEndpoint, type CallParts } from './handlers/run';
+import { Journal, JOURNAL_KEY } from './journal';
+import { localStorageOrNull, memoryStorage, type KeyValueStorage } from './storage';
+import { DemoStore } from './store';
+import { generateDemoDb } from './seed';
+import type { EndpointName } from '../api/endpoints';
+
+export interface DemoApiOptions {
+  /** Number of generated students (50,000 by default). */
+  students?: number;
+  /** Seed of the generator. */
+  seed?: number;
+  /** Delay of every answer in ms (0 unless set; the browser entry sets 150). */
+  latencyMs?: number;
+  /** Where the journal of writes is kept (default: localStorage, else memory). */
+  storage?: KeyValueStorage;
+  /** The clock (default Date.now); tests inject one to expire tokens. */
+  now?: () => number;
+  /** The data generator (default: the seed's generateDemoDb), called on first use. */
+  createDb?: (options: DemoDbOptions) => DemoDb | Promise<DemoDb>;
+}
+
+/**
+ * One demo API: options, the lazily generated store (data + replayed journal), the clock.
+ * Nothing is generated before the first request (or `store()`).
+ */
+export class DemoRuntime {
+  readonly latencyMs: number;
+  readonly startedAt: number;
+  readonly journal: Journal;
+  readonly now: () => number;
+  private loading: Promise<DemoStore> | null = null;
+
+  constructor(private readonly options: DemoApiOptions = {}) {
+    this.now = options.now ?? (() => Date.now());
+    this.latencyMs = options.latencyMs ?? 0;
+    this.startedAt = this.now();
+    const base = `${this.generation.students}:${this.generation.seed}`;
+    this.journal = new Journal(options.storage ?? localStorageOrNull() ?? memoryStorage(), base);
+  }
+
+  get generation(): Required<DemoDbOptions> {
+    return {
+      students: this.options.students ?? DEFAULT_STUDENT_COUNT,
+      seed: this.options.seed ?? DEFAULT_SEED,
+    };
+  }
+
+  /** The store, generated on first use, with the journal's writes replayed. */
+  store(): Promise<DemoStore> {
+    this.loading ??= (async () => {
+      const create = this.options.createDb ?? generateDemoDb;
+      const store = new DemoStore(await create(this.generation));
+      replay(store, this.journal.entries(), this.startedAt);
+      return store;
+    })();
+    return this.loading;
+  }
+
+  /** Runs an endpoint and, for a successful write, records it in the journal. */
+  async call(name: EndpointName, parts: CallParts): Promise<unknown> {
+    const result = runEndpoint(await this.store(), name, parts);
+    if (handlerTable[name].write) this.journal.append(journalEntry(name, parts));
+    return result;
+  }
+
+  /** Forgets every write and regenerates the data. */
+  async reset(): Promise<void> {
+    this.journal.clear();
+    this.loading = null;
+    await this.store();
+  }
+}
+
+let active: DemoRuntime | null = null;
+
+/** Makes `runtime` the one that `resetDemoData` resets (the last one started). */
+export function activate(runtime: DemoRuntime): DemoRuntime {
+  active = runtime;
+  return runtime;
+}
+
+/** Clears the journal of writes and regenerates the demo data. */
+export async function resetDemoData(): Promise<void> {
+  if (active) await active.reset();
+  else localStorageOrNull()?.removeItem(JOURNAL_KEY);
+}
