@@ -27,6 +27,8 @@ const RULE_ORDER = new Map(RULES.map((rule, index) => [rule.rule_id, index]));
 /** Adds a rule id to a student's issues, keeping them in the order of the rules. */
 export function addIssue(issues: string[], ruleId: RuleId): void {
   if (issues.includes(ruleId)) return;
-  issues.push(ruleId);
-  issues.sort((a, b) => (RULE_ORDER.get(a) ?? 0) - (RULE_ORDER.get(b) ?? 0));
+  const rank = RULE_ORDER.get(ruleId) ?? 0;
+  let at = issues.length;
+  while (at > 0 && (RULE_ORDER.get(issues[at - 1]) ?? 0) > rank) at--;
+  issues.splice(at, 0, ruleId);
 }

@@ -11,8 +11,6 @@ import { Random, Weighted, distribute } from './random';
 import { addIssue, type RuleId } from './rules';
 import type { SchoolProfile } from './schools';
 
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
 const DATA_ISSUES = new Weighted<RuleId>([
   ['name_format', 35],
   ['birthdate_missing', 25],
@@ -103,7 +101,7 @@ export function generateStudents(
       const delay = ruleIds.includes('class_age_mismatch') ? MISMATCH_DELAY : AGE_DELAY.draw(rng);
       const hasPhoto = rng.chance(profile.photoRate);
       const student: Student = {
-        student_idNumber: numbers[slot] + LETTERS[rng.below(26)],
+        student_idNumber: matricule(numbers[slot], rng.below(26)),
         student_uuid: rng.uuid(),
         student_lastName: lastName,
         student_firstName: firstName,
@@ -144,6 +142,12 @@ export function generateStudents(
     }
   });
   return students;
+}
+
+/** '12345678A': the 8 digits then a letter, as one flat string. */
+function matricule(digits: number, letter: number): string {
+  const d = (k: number) => 48 + (Math.floor(digits / 10 ** k) % 10);
+  return String.fromCharCode(d(7), d(6), d(5), d(4), d(3), d(2), d(1), d(0), 65 + letter);
 }
 
 const FIRST_NUMBER = 10_000_000;

@@ -62,10 +62,11 @@ export function generateValidations(
     });
   };
 
-  const decided = students.filter((s) => s.student_state !== 'pending');
-  const dataRate = (target * DATA_SHARE) / Math.max(1, decided.length);
-  for (const student of decided) {
-    if (!rng.chance(dataRate)) continue;
+  let decidedCount = 0;
+  for (const student of students) if (student.student_state !== 'pending') decidedCount++;
+  const dataRate = (target * DATA_SHARE) / Math.max(1, decidedCount);
+  for (const student of students) {
+    if (student.student_state === 'pending' || !rng.chance(dataRate)) continue;
     const at = Date.parse(student.student_updatedAt);
     if (student.student_state === 'rejected') {
       const rule = student.student_issues.find((id) => id in DATA_COMMENTS) ?? 'other';
