@@ -39,9 +39,9 @@ const ACTIONS = new Weighted<SyncUpdate['update_action']>([
 ]);
 /** Per type: duration range in minutes, update count range. */
 const SHAPES: Record<SyncType, { minutes: [number, number]; updates: [number, number] }> = {
-  full: { minutes: [25, 70], updates: [15, 30] },
-  student: { minutes: [5, 25], updates: [6, 16] },
-  photo: { minutes: [8, 30], updates: [6, 16] },
+  full: { minutes: [25, 70], updates: [20, 40] },
+  student: { minutes: [5, 25], updates: [8, 20] },
+  photo: { minutes: [8, 30], updates: [8, 20] },
   school: { minutes: [1, 6], updates: [2, 8] },
   dren: { minutes: [1, 3], updates: [1, 3] },
 };
