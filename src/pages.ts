@@ -74,7 +74,7 @@ export const pages: readonly PageDefinition[] = [
     icon: HomeIcon,
     roles: ANY,
     group: 'main',
-    load: placeholder,
+    load: () => import('./home/HomePage'),
   },
   {
     path: '/student',

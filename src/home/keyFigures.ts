@@ -1,0 +1,35 @@
+import type { Role } from '../api/types';
+import { canSee } from '../auth/access';
+import { pageOf } from '../pages';
+import {
+  useLastSync,
+  usePendingPhotosTotal,
+  useSchoolsWithIssuesTotal,
+  useStudentsTotal,
+  type FigureState,
+} from './figureHooks';
+
+export interface KeyFigure {
+  /** The page the card links to; the user sees the card only if they may open it. */
+  path: string;
+  label: string;
+  useFigure: () => FigureState;
+}
+
+export const KEY_FIGURES: readonly KeyFigure[] = [
+  { path: '/student', label: 'Élèves', useFigure: useStudentsTotal },
+  { path: '/photos', label: 'Photos à valider', useFigure: usePendingPhotosTotal },
+  {
+    path: '/schoolValidationIssues',
+    label: 'Écoles ayant des élèves à corriger',
+    useFigure: useSchoolsWithIssuesTotal,
+  },
+  { path: '/synchronization', label: 'Dernière synchronisation', useFigure: useLastSync },
+];
+
+/** The figures of the pages the user may open: the others are never asked for. */
+export const visibleKeyFigures = (roles: readonly Role[]): KeyFigure[] =>
+  KEY_FIGURES.filter(({ path }) => {
+    const page = pageOf(path);
+    return page !== undefined && canSee(page.roles, roles);
+  });

@@ -1,0 +1,25 @@
+import type { Role } from '../api/types';
+import { canSee } from '../auth/access';
+import { pages, type PageDefinition } from '../pages';
+import type { PageVisits } from './pageVisits';
+
+export const SHORTCUT_COUNT = 6;
+
+/**
+ * The home page's shortcuts: the pages the user visits most and may still open, most
+ * visited first (ties in menu order), completed with the first menu pages they may see.
+ */
+export const topShortcuts = (
+  visits: PageVisits,
+  roles: readonly Role[],
+  count = SHORTCUT_COUNT,
+): PageDefinition[] => {
+  const allowed = pages.filter(
+    ({ path, roles: required }) => path !== '/' && canSee(required, roles),
+  );
+  const visited = allowed
+    .filter(({ path }) => (visits[path] ?? 0) > 0)
+    .sort((a, b) => visits[b.path] - visits[a.path]);
+  const menu = allowed.filter((page) => !page.hiddenFromMenu && !visited.includes(page));
+  return [...visited, ...menu].slice(0, count);
+};

@@ -1,0 +1,108 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import {
+  PAGE_VISITS_KEY,
+  readPageVisits,
+  recordPageVisit,
+  useRecordPageVisit,
+} from '../../src/home/pageVisits';
+import { SHORTCUT_COUNT, topShortcuts } from '../../src/home/shortcuts';
+import { pages } from '../../src/pages';
+
+const paths = (list: { path: string }[]) => list.map(({ path }) => path);
+const menuPages = (visible: (path: string) => boolean) =>
+  pages.filter(({ path, hiddenFromMenu }) => path !== '/' && !hiddenFromMenu && visible(path));
+
+describe('topShortcuts', () => {
+  test('most visited first, ties in menu order, completed with menu pages', () => {
+    const visits = { '/school': 3, '/dren': 5, '/student': 3, '/account': 1 };
+    const result = paths(topShortcuts(visits, ['admin']));
+    expect(result).toHaveLength(SHORTCUT_COUNT);
+    expect(result.slice(0, 4)).toEqual(['/dren', '/student', '/school', '/account']);
+    expect(result.slice(4)).toEqual(['/photos', '/validation']); // first menu pages left
+    expect(paths(topShortcuts(visits, []))).toEqual(['/dren', '/student', '/school', '/account']);
+  });
+
+  test('only the 6 most visited pages', () => {
+    const visits = Object.fromEntries(
+      ['/users', '/dren', '/school', '/photos', '/validation', '/synchronization', '/dev'].map(
+        (path, index) => [path, 10 - index],
+      ),
+    );
+    expect(paths(topShortcuts(visits, ['admin']))).toEqual([
+      '/users',
+      '/dren',
+      '/school',
+      '/photos',
+      '/validation',
+      '/synchronization',
+    ]);
+  });
+
+  test('pages the user may no longer open are left out', () => {
+    const visits = { '/users': 50, '/photos': 40, '/dren': 1 };
+    expect(paths(topShortcuts(visits, ['control']))).not.toContain('/users');
+    expect(paths(topShortcuts(visits, ['control']))[0]).toBe('/photos');
+    const agent = paths(topShortcuts(visits, []));
+    expect(agent[0]).toBe('/dren');
+    expect(agent).not.toContain('/photos');
+    expect(agent).not.toContain('/users');
+  });
+
+  test('without history, the first menu pages the user may see', () => {
+    expect(paths(topShortcuts({}, []))).toEqual(
+      paths(
+        menuPages((path) => !['/photos', '/validation'].includes(path)).filter(
+          ({ roles }) => roles.length === 0,
+        ),
+      ).slice(0, SHORTCUT_COUNT),
+    );
+    expect(paths(topShortcuts({}, ['admin']))).toEqual(
+      paths(menuPages(() => true)).slice(0, SHORTCUT_COUNT),
+    );
+    expect(paths(topShortcuts({}, ['admin']))).not.toContain('/');
+  });
+});
+
+describe('page visits', () => {
+  test('a visit counts for the page of the path; home, login and unknown paths are not counted', () => {
+    recordPageVisit('/student');
+    recordPageVisit('/student/12345678A/show');
+    recordPageVisit('/');
+    recordPageVisit('/login');
+    recordPageVisit('/inconnue');
+    expect(readPageVisits()).toEqual({ '/student': 2 });
+    expect(JSON.parse(localStorage.getItem(PAGE_VISITS_KEY)!)).toEqual({ '/student': 2 });
+  });
+
+  test('unreadable storage counts as no visit', () => {
+    localStorage.setItem(PAGE_VISITS_KEY, '{pas du json');
+    expect(readPageVisits()).toEqual({});
+    localStorage.setItem(PAGE_VISITS_KEY, JSON.stringify({ '/dren': 'x', '/school': 2 }));
+    expect(readPageVisits()).toEqual({ '/school': 2 });
+    recordPageVisit('/dren');
+    expect(readPageVisits()).toEqual({ '/school': 2, '/dren': 1 });
+  });
+
+  test('useRecordPageVisit counts each entry into a page, not moves inside it', async () => {
+    const Go = ({ to }: { to: string }) => {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate(to)}>{to}</button>;
+    };
+    const Recorder = () => {
+      useRecordPageVisit();
+      return ['/', '/dren', '/student', '/student/1/show'].map((to) => <Go key={to} to={to} />);
+    };
+    render(
+      <MemoryRouter initialEntries={['/dren']}>
+        <Recorder />
+      </MemoryRouter>,
+    );
+    expect(readPageVisits()).toEqual({ '/dren': 1 });
+    for (const to of ['/student', '/student/1/show', '/', '/dren', '/dren']) {
+      await userEvent.click(screen.getByRole('button', { name: to }));
+    }
+    expect(readPageVisits()).toEqual({ '/dren': 2, '/student': 1 });
+  });
+});
