@@ -4,23 +4,30 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Error as ErrorPage } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useSessionKeeper } from '../auth/useSessionKeeper';
+import { useRecordPageVisit } from '../home/pageVisits';
+import ServiceMessagesBanner from '../serviceMessages/banner/ServiceMessagesBanner';
 import AppHeader from './appBar/AppHeader';
 import ServerUnreachableBanner from './health/ServerUnreachableBanner';
+import CommandPalette from './palette/CommandPalette';
+import PaletteButton from './palette/PaletteButton';
 import Sidebar from './sidebar/Sidebar';
 import { SidebarProvider } from './sidebar/SidebarContext';
 
 /** The default layout: sidebar, app bar, content area (the toast area is app-wide). */
 const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionKeeper();
+  useRecordPageVisit();
   const { pathname } = useLocation();
   return (
     <SidebarProvider>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <Sidebar />
+        <CommandPalette />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <AppHeader />
+          <AppHeader search={<PaletteButton />} />
           <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1, sm: 2 } }}>
             <ServerUnreachableBanner />
+            <ServiceMessagesBanner />
             <ErrorBoundary
               resetKeys={[pathname]}
               fallbackRender={({ error, resetErrorBoundary }) => (
