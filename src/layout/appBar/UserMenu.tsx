@@ -13,6 +13,8 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useState } from 'react';
 import { useGetIdentity, useLogout } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { IS_DEMO } from '../../config';
+import DemoResetItem from './DemoResetItem';
 
 /** The user's name, 'Mon profil' (/account) and 'Se déconnecter'. */
 const UserMenu = () => {
@@ -50,6 +52,7 @@ const UserMenu = () => {
           </ListItemIcon>
           Mon profil
         </MenuItem>
+        {IS_DEMO && <DemoResetItem onDone={close} />}
         <MenuItem
           onClick={() => {
             close();
