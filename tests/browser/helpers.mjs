@@ -1,0 +1,117 @@
+// Shared helpers of the browser tests: Debian's chromium driven by playwright-core.
+// The tests run through `npm run test:browser` (tests/browser/run.mjs), which serves the
+// demo build and passes its address in BROWSER_BASE_URL.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = process.env.BROWSER_BASE_URL ?? '';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+/** Viewports the screenshots are taken at. */
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 375, height: 740 };
+
+/** Launches chromium headless (Playwright's own browser download cannot work here). */
+export const launchBrowser = () => {
+  if (!BASE_URL) {
+    throw new Error(
+      'BROWSER_BASE_URL is not set: run the browser tests with `npm run test:browser`',
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+};
+
+/**
+ * A page in a fresh context (empty storage) on the app under test. Console errors and
+ * uncaught exceptions are collected in `page.errors` (printed when a test fails); uncaught
+ * exceptions alone also in `page.crashes`, which a test can require to be empty.
+ */
+export const openPage = async (browser, viewport = DESKTOP) => {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Abidjan',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  page.errors = [];
+  page.crashes = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    page.errors.push(`pageerror: ${error.message}`);
+    page.crashes.push(error.message);
+  });
+  return page;
+};
+
+/** Closes the page's context (one context per page, see openPage). */
+export const closePage = (page) => page.context().close();
+
+/** The login form's submit button. */
+export const SIGN_IN = /^(Se connecter|Connexion)$/;
+
+/** Logs in through the login form and waits until the app has left /login. */
+export const login = async (page, user, password) => {
+  if (!new URL(page.url(), BASE_URL).pathname.startsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Identifiant').fill(user);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: SIGN_IN }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+};
+
+/** A menu entry of the sidebar (a link, or a menu item), by its exact label. */
+export const menuEntry = (page, name) =>
+  page
+    .getByRole('link', { name, exact: true })
+    .or(page.getByRole('menuitem', { name, exact: true }))
+    .first();
+
+/** The current path of the page (without origin, query or hash). */
+export const pathOf = (page) => new URL(page.url()).pathname;
+
+/** Saves a full-page screenshot as tests/browser/screenshots/<name>.png (gitignored). */
+export const screenshot = async (page, name) => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+};
+
+/**
+ * Runs `body(page)` on a fresh page and closes it afterwards. On failure it saves a
+ * screenshot named `failure-<name>` and adds the page's console errors to the error.
+ */
+export const withPage = async (browser, name, body, viewport = DESKTOP) => {
+  const page = await openPage(browser, viewport);
+  try {
+    await body(page);
+  } catch (error) {
+    const shot = await screenshot(page, `failure-${name}`).catch(() => undefined);
+    const details = [
+      `page: ${page.url()}`,
+      shot && `screenshot: ${shot}`,
+      page.errors.length > 0 && `browser errors:\n  ${page.errors.join('\n  ')}`,
+    ].filter(Boolean);
+    if (error instanceof Error) error.message += `\n${details.join('\n')}`;
+    throw error;
+  } finally {
+    await closePage(page);
+  }
+};

@@ -1,0 +1,144 @@
+// `npm run test:browser`: builds the demo bundle, serves it with `vite preview` on a free
+// port of 127.0.0.1, runs every tests/browser/*.spec.mjs with node's test runner (TAP
+// output: `# pass N`, `# fail N`), then stops the server whatever happened, and exits with
+// the test runner's exit code.
+//
+//   node tests/browser/run.mjs [--no-build] [spec files...]
+//
+// --no-build (or BROWSER_NO_BUILD=1) reuses dist/ as it is; spec files restrict the run.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const viteBin = join(root, 'node_modules/vite/bin/vite.js');
+const HOST = '127.0.0.1';
+
+const args = process.argv.slice(2);
+const build = !args.includes('--no-build') && process.env.BROWSER_NO_BUILD !== '1';
+const chosen = args.filter((arg) => !arg.startsWith('--'));
+const specs = (
+  chosen.length > 0
+    ? chosen.map((file) => resolve(file))
+    : readdirSync(here)
+        .filter((name) => name.endsWith('.spec.mjs'))
+        .sort()
+        .map((name) => join(here, name))
+).map((file) => relative(root, file));
+
+const children = new Set();
+
+/** Starts a child process in its own process group, so stopping it stops its children. */
+const start = (command, commandArgs, options = {}) => {
+  const child = spawn(command, commandArgs, { cwd: root, detached: true, ...options });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+};
+
+const stop = (child, signal = 'SIGTERM') => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+};
+
+const stopAll = () => children.forEach((child) => stop(child));
+
+const exited = (child) =>
+  new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) done(child.exitCode ?? 1);
+    else child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+
+process.on('exit', stopAll);
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(code);
+  });
+}
+
+const freePort = () =>
+  new Promise((done, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** Waits until the preview server answers on / (or fails if it exits or takes too long). */
+const waitForServer = async (url, server, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode})`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`vite preview did not answer on ${url} within ${timeoutMs / 1000} s`);
+};
+
+const main = async () => {
+  if (specs.length === 0) {
+    console.error('No tests/browser/*.spec.mjs file to run.');
+    return 1;
+  }
+  if (build) {
+    const code = await exited(
+      start('npm', ['run', 'build:demo'], { stdio: ['ignore', 'inherit', 'inherit'] }),
+    );
+    if (code !== 0) {
+      console.error(`npm run build:demo failed (exit code ${code})`);
+      return code || 1;
+    }
+  } else if (!existsSync(join(root, 'dist/index.html'))) {
+    console.error('--no-build: dist/index.html is missing, run `npm run build:demo` first.');
+    return 1;
+  }
+
+  const port = await freePort();
+  const baseUrl = `http://${HOST}:${port}`;
+  const server = start(
+    process.execPath,
+    [viteBin, 'preview', '--host', HOST, '--port', String(port), '--strictPort'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  await waitForServer(`${baseUrl}/`, server);
+  console.error(`Serving dist/ on ${baseUrl}`);
+
+  const tests = start(
+    process.execPath,
+    ['--test', '--test-reporter=tap', '--test-concurrency=1', ...specs],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, BROWSER_BASE_URL: baseUrl } },
+  );
+  return exited(tests);
+};
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  stopAll();
+}
+process.exit(code);

@@ -1,0 +1,115 @@
+// Smoke test of the demo build in chromium: login, home page, real paths, route guard,
+// unknown paths. Run with `npm run test:browser`.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  DESKTOP,
+  MOBILE,
+  SIGN_IN,
+  launchBrowser,
+  login,
+  menuEntry,
+  pathOf,
+  screenshot,
+  withPage,
+} from './helpers.mjs';
+
+/** Waits until the heading is visible (the app bar may repeat the title: take the first). */
+const seeHeading = (page, name) =>
+  page.getByRole('heading', { name, exact: true }).first().waitFor({ state: 'visible' });
+
+describe('smoke', () => {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('sends an anonymous visitor to the login form, which lists the demo accounts', async () => {
+    for (const [label, viewport] of [
+      ['1280', DESKTOP],
+      ['375', MOBILE],
+    ]) {
+      await withPage(
+        browser,
+        `login-${label}`,
+        async (page) => {
+          await page.goto('/');
+          await page.waitForURL((url) => url.pathname === '/login');
+          await page.getByLabel('Identifiant').waitFor({ state: 'visible' });
+          await page.getByLabel('Mot de passe').waitFor({ state: 'visible' });
+          await page.getByRole('button', { name: SIGN_IN }).waitFor({ state: 'visible' });
+          for (const account of ['admin', 'control', 'dev', 'agent']) {
+            await page.getByText(account, { exact: true }).first().waitFor({ state: 'visible' });
+          }
+          await screenshot(page, `login-${label}`);
+          assert.deepEqual(page.crashes, []);
+        },
+        viewport,
+      );
+    }
+  });
+
+  it('logs in as admin and shows the home page with the sidebar', async () => {
+    for (const [label, viewport] of [
+      ['1280', DESKTOP],
+      ['375', MOBILE],
+    ]) {
+      await withPage(
+        browser,
+        `home-${label}`,
+        async (page) => {
+          await page.goto('/');
+          await login(page, 'admin', 'admin');
+          assert.equal(pathOf(page), '/');
+          await seeHeading(page, 'Accueil');
+          if (viewport === DESKTOP) {
+            await menuEntry(page, 'Élèves').waitFor({ state: 'visible' });
+          }
+          await screenshot(page, `home-${label}`);
+          assert.deepEqual(page.crashes, []);
+        },
+        viewport,
+      );
+    }
+  });
+
+  it('keeps real paths across a reload (/student)', async () => {
+    await withPage(browser, 'reload', async (page) => {
+      await page.goto('/login');
+      await login(page, 'admin', 'admin');
+      await page.goto('/student');
+      await seeHeading(page, 'Élèves');
+      await page.reload();
+      await seeHeading(page, 'Élèves');
+      assert.equal(pathOf(page), '/student');
+      assert.equal(new URL(page.url()).hash, '');
+      assert.deepEqual(page.crashes, []);
+    });
+  });
+
+  it('sends a control user opening /users back to the home page', async () => {
+    await withPage(browser, 'guard', async (page) => {
+      await page.goto('/login');
+      await login(page, 'control', 'control');
+      await page.goto('/users');
+      await page.waitForURL((url) => url.pathname === '/');
+      await seeHeading(page, 'Accueil');
+      assert.equal(await page.getByRole('heading', { name: 'Utilisateurs' }).count(), 0);
+      assert.deepEqual(page.crashes, []);
+    });
+  });
+
+  it('shows "Page introuvable" on an unknown path', async () => {
+    await withPage(browser, 'not-found', async (page) => {
+      await page.goto('/login');
+      await login(page, 'admin', 'admin');
+      await page.goto('/cette-page-n-existe-pas');
+      await page.getByText('Page introuvable').first().waitFor({ state: 'visible' });
+      assert.equal(pathOf(page), '/cette-page-n-existe-pas');
+      assert.deepEqual(page.crashes, []);
+    });
+  });
+});
