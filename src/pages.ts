@@ -25,6 +25,9 @@ import SyncIcon from '@mui/icons-material/Sync';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import type { Role } from './api/types';
+import drens from './drens';
+import schools from './schools';
+import schoolIssues from './schoolIssues';
 
 export type MenuGroup = 'main' | 'model' | 'admin';
 
@@ -101,7 +104,7 @@ export const pages: readonly PageDefinition[] = [
     icon: MapIcon,
     roles: ANY,
     group: 'main',
-    load: placeholder,
+    views: drens,
   },
   {
     path: '/school',
@@ -110,7 +113,7 @@ export const pages: readonly PageDefinition[] = [
     icon: SchoolIcon,
     roles: ANY,
     group: 'main',
-    load: placeholder,
+    views: schools,
   },
   {
     path: '/validation',
@@ -128,7 +131,7 @@ export const pages: readonly PageDefinition[] = [
     icon: ReportProblemIcon,
     roles: ADMIN_CONTROL,
     group: 'main',
-    load: placeholder,
+    views: schoolIssues,
   },
   {
     path: '/statsDashboard',

@@ -1,7 +1,14 @@
+import { drenMessages } from '../drens/messages';
+import { schoolIssuesMessages } from '../schoolIssues/messages';
+import { schoolMessages } from '../schools/messages';
+
 /**
  * Each resource's French name and field labels, as react-admin reads them
  * (`resources.<name>.name` and `resources.<name>.fields.<field>`). A resource folder
  * exports its own `messages` and adds one line here.
  */
-export const resourceMessages: Record<string, { name: string; fields?: Record<string, string> }> =
-  {};
+export const resourceMessages: Record<string, { name: string; fields?: Record<string, string> }> = {
+  dren: drenMessages,
+  school: schoolMessages,
+  schoolValidationIssues: schoolIssuesMessages,
+};

@@ -1,6 +1,6 @@
 import type { Student } from '../../api/types';
 import { studentByUuid } from '../derived';
-import { matchRecords } from '../listEngine';
+import { matchRecords, type ListOptions } from '../listEngine';
 import { findOr404, listReply, requireParam } from './params';
 import { ApiError, type HandlerContext, type HandlerTable } from './types';
 
@@ -46,8 +46,17 @@ function validityIssues(ctx: HandlerContext) {
   });
 }
 
+/** `hasIssues=true`: only the students breaking at least one rule (the students to correct). */
+const issuesFilter = (ctx: HandlerContext): ListOptions<Student> =>
+  ctx.query.get('hasIssues') === 'true'
+    ? { where: (student) => student.student_issues.length > 0 }
+    : {};
+
 export const studentHandlers = {
-  'student.getStudents': { access: 'user', run: (ctx) => listReply(ctx, ctx.tables.students) },
+  'student.getStudents': {
+    access: 'user',
+    run: (ctx) => listReply(ctx, ctx.tables.students, issuesFilter(ctx)),
+  },
   'student.getStudent': {
     access: 'user',
     run: (ctx) => studentOf(ctx, requireParam(ctx, 'student_idNumber')),

@@ -1,0 +1,5 @@
+import { useMediaQuery } from '@mui/material';
+import { MOBILE_QUERY } from '../layout/sidebar/constants';
+
+/** Under 768px (the app's mobile breakpoint): lists switch from tables to simple lists. */
+export const useNarrowScreen = (): boolean => useMediaQuery(MOBILE_QUERY, { noSsr: true });

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { ResourceViews } from '../pages';
+
+export { schoolIssuesMessages as messages } from './messages';
+
+const schoolIssues: ResourceViews = {
+  list: lazy(() => import('./SchoolIssueList')),
+  show: lazy(() => import('./SchoolIssueShow')),
+  recordRepresentation: 'school_name',
+};
+
+export default schoolIssues;
