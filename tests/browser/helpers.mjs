@@ -76,6 +76,17 @@ export const login = async (page, user, password) => {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 };
 
+/**
+ * The title of the current page: the app bar's title (react-admin's `#react-admin-title`)
+ * or a heading of the page, by its exact text.
+ */
+export const pageTitle = (page, name) =>
+  page
+    .locator('#react-admin-title')
+    .getByText(name, { exact: true })
+    .or(page.getByRole('heading', { name, exact: true }))
+    .first();
+
 /** A menu entry of the sidebar (a link, or a menu item), by its exact label. */
 export const menuEntry = (page, name) =>
   page

@@ -7,7 +7,7 @@
 //
 // --no-build (or BROWSER_NO_BUILD=1) reuses dist/ as it is; spec files restrict the run.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,6 +113,14 @@ const main = async () => {
   } else if (!existsSync(join(root, 'dist/index.html'))) {
     console.error('--no-build: dist/index.html is missing, run `npm run build:demo` first.');
     return 1;
+  }
+
+  // Failure screenshots of an earlier run would be mistaken for this run's.
+  const shots = join(here, 'screenshots');
+  if (existsSync(shots)) {
+    for (const name of readdirSync(shots).filter((file) => file.startsWith('failure-'))) {
+      rmSync(join(shots, name), { force: true });
+    }
   }
 
   const port = await freePort();

@@ -9,14 +9,14 @@ import {
   launchBrowser,
   login,
   menuEntry,
+  pageTitle,
   pathOf,
   screenshot,
   withPage,
 } from './helpers.mjs';
 
-/** Waits until the heading is visible (the app bar may repeat the title: take the first). */
-const seeHeading = (page, name) =>
-  page.getByRole('heading', { name, exact: true }).first().waitFor({ state: 'visible' });
+/** Waits until the page's title (app bar or heading) shows `name`. */
+const seeTitle = (page, name) => pageTitle(page, name).waitFor({ state: 'visible' });
 
 describe('smoke', () => {
   let browser;
@@ -64,7 +64,7 @@ describe('smoke', () => {
           await page.goto('/');
           await login(page, 'admin', 'admin');
           assert.equal(pathOf(page), '/');
-          await seeHeading(page, 'Accueil');
+          await seeTitle(page, 'Accueil');
           if (viewport === DESKTOP) {
             await menuEntry(page, 'Élèves').waitFor({ state: 'visible' });
           }
@@ -81,9 +81,9 @@ describe('smoke', () => {
       await page.goto('/login');
       await login(page, 'admin', 'admin');
       await page.goto('/student');
-      await seeHeading(page, 'Élèves');
+      await seeTitle(page, 'Élèves');
       await page.reload();
-      await seeHeading(page, 'Élèves');
+      await seeTitle(page, 'Élèves');
       assert.equal(pathOf(page), '/student');
       assert.equal(new URL(page.url()).hash, '');
       assert.deepEqual(page.crashes, []);
@@ -96,8 +96,8 @@ describe('smoke', () => {
       await login(page, 'control', 'control');
       await page.goto('/users');
       await page.waitForURL((url) => url.pathname === '/');
-      await seeHeading(page, 'Accueil');
-      assert.equal(await page.getByRole('heading', { name: 'Utilisateurs' }).count(), 0);
+      await seeTitle(page, 'Accueil');
+      assert.equal(await pageTitle(page, 'Utilisateurs').count(), 0);
       assert.deepEqual(page.crashes, []);
     });
   });
