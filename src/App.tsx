@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { dataProvider } from './api/dataProvider';
+import { createQueryClient } from './api/queryClient';
 import { authProvider } from './auth/authProvider';
 import NotFound from './common/NotFound';
 import { APP_NAME } from './config';
@@ -11,6 +12,7 @@ import { auxiliaryResources, customPages, resourcePages } from './layout/routes'
 import { darkTheme, lightTheme, savedThemeMode } from './layout/theme';
 import LoginPage from './login/LoginPage';
 
+const queryClient = createQueryClient();
 const Home = customPages.find(({ path }) => path === '/')!.Component;
 
 /** The admin app on real paths (a browser router, not hash routes). */
@@ -19,6 +21,7 @@ const App = () => (
     <Admin
       title={APP_NAME}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={AppLayout}

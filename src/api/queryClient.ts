@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Retries only what may pass a second time: network losses and 5xx, twice at most. */
+export const shouldRetry = (failureCount: number, error: unknown): boolean => {
+  const status = (error as { status?: unknown } | null)?.status;
+  const transient = typeof status !== 'number' || status >= 500;
+  return transient && failureCount < 2;
+};
+
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
