@@ -28,6 +28,7 @@ import type { Role } from './api/types';
 import drens from './drens';
 import schools from './schools';
 import schoolIssues from './schoolIssues';
+import students from './students';
 
 export type MenuGroup = 'main' | 'model' | 'admin';
 
@@ -86,7 +87,7 @@ export const pages: readonly PageDefinition[] = [
     icon: FaceIcon,
     roles: ANY,
     group: 'main',
-    load: placeholder,
+    views: students,
   },
   {
     path: '/photos',

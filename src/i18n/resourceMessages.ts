@@ -1,3 +1,4 @@
+import { studentMessages } from '../students/messages';
 import { drenMessages } from '../drens/messages';
 import { schoolIssuesMessages } from '../schoolIssues/messages';
 import { schoolMessages } from '../schools/messages';
@@ -8,6 +9,7 @@ import { schoolMessages } from '../schools/messages';
  * exports its own `messages` and adds one line here.
  */
 export const resourceMessages: Record<string, { name: string; fields?: Record<string, string> }> = {
+  student: studentMessages,
   dren: drenMessages,
   school: schoolMessages,
   schoolValidationIssues: schoolIssuesMessages,
