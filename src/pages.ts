@@ -28,6 +28,8 @@ import type { Role } from './api/types';
 import drens from './drens';
 import schools from './schools';
 import schoolIssues from './schoolIssues';
+import serviceMessages from './serviceMessages';
+import users from './users';
 import students from './students';
 
 export type MenuGroup = 'main' | 'model' | 'admin';
@@ -195,7 +197,7 @@ export const pages: readonly PageDefinition[] = [
     icon: PeopleIcon,
     roles: ADMIN,
     group: 'admin',
-    load: placeholder,
+    views: users,
   },
   {
     path: '/dev',
@@ -241,7 +243,7 @@ export const pages: readonly PageDefinition[] = [
     icon: CampaignIcon,
     roles: ADMIN,
     group: 'admin',
-    load: placeholder,
+    views: serviceMessages,
   },
   {
     path: '/sync',

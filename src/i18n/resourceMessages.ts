@@ -1,4 +1,6 @@
 import { studentMessages } from '../students/messages';
+import { messages as serviceMessagesMessages } from '../serviceMessages/messages';
+import { messages as usersMessages } from '../users/messages';
 import { drenMessages } from '../drens/messages';
 import { schoolIssuesMessages } from '../schoolIssues/messages';
 import { schoolMessages } from '../schools/messages';
@@ -10,6 +12,8 @@ import { schoolMessages } from '../schools/messages';
  */
 export const resourceMessages: Record<string, { name: string; fields?: Record<string, string> }> = {
   student: studentMessages,
+  users: usersMessages,
+  'service-messages': serviceMessagesMessages,
   dren: drenMessages,
   school: schoolMessages,
   schoolValidationIssues: schoolIssuesMessages,

@@ -1,0 +1,43 @@
+import { useMediaQuery } from '@mui/material';
+import { List, NullableBooleanInput, Pagination, SearchInput, SelectInput } from 'react-admin';
+import { MOBILE_QUERY } from '../layout/sidebar/constants';
+import ListLoadError from '../users/ListLoadError';
+import { SERVICE_MESSAGE_TYPE_CHOICES } from './messageTypes';
+import ServiceMessageSimpleList from './ServiceMessageSimpleList';
+import ServiceMessageTable from './ServiceMessageTable';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Titre ou contenu" />,
+  <SelectInput
+    key="serviceMessage_type"
+    source="serviceMessage_type"
+    choices={SERVICE_MESSAGE_TYPE_CHOICES}
+    translateChoice={false}
+    emptyText="Tous les types"
+    alwaysOn
+  />,
+  <NullableBooleanInput
+    key="serviceMessage_displayed"
+    source="serviceMessage_displayed"
+    alwaysOn
+  />,
+];
+
+/** The service messages, newest first, searched and paged by the server. */
+const ServiceMessageList = () => {
+  const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'serviceMessage_createdAt', order: 'DESC' }}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      exporter={false}
+      error={<ListLoadError />}
+    >
+      {narrow ? <ServiceMessageSimpleList /> : <ServiceMessageTable />}
+    </List>
+  );
+};
+
+export default ServiceMessageList;

@@ -1,0 +1,30 @@
+import { DataTable, DateField, TextField, type RaRecord } from 'react-admin';
+import type { ServiceMessage } from '../api/types';
+import RecordEditLink from '../users/RecordEditLink';
+import DisplayedField from './DisplayedField';
+import ServiceMessageTypeChip from './ServiceMessageTypeChip';
+
+/**
+ * The messages on a wide screen. A row (or, by keyboard, the title's link) opens the
+ * message, where it can be deleted.
+ */
+const ServiceMessageTable = () => (
+  <DataTable<ServiceMessage & RaRecord> rowClick="edit" bulkActionButtons={false}>
+    <DataTable.Col source="serviceMessage_title">
+      <RecordEditLink>
+        <TextField source="serviceMessage_title" />
+      </RecordEditLink>
+    </DataTable.Col>
+    <DataTable.Col source="serviceMessage_type">
+      <ServiceMessageTypeChip />
+    </DataTable.Col>
+    <DataTable.Col source="serviceMessage_displayed">
+      <DisplayedField />
+    </DataTable.Col>
+    <DataTable.Col source="serviceMessage_createdAt" sx={{ whiteSpace: 'nowrap' }}>
+      <DateField source="serviceMessage_createdAt" locales="fr-FR" />
+    </DataTable.Col>
+  </DataTable>
+);
+
+export default ServiceMessageTable;

@@ -1,0 +1,17 @@
+import { Card, CardContent, Skeleton, Stack } from '@mui/material';
+
+/** Stands in for a form while its record loads. Generic: the service messages use it too. */
+const FormSkeleton = ({ fields = 5 }: { fields?: number }) => (
+  <Card sx={{ mt: 2 }} aria-busy="true" aria-label="Chargement du formulaire">
+    <CardContent>
+      <Stack spacing={2} sx={{ maxWidth: 640 }}>
+        {Array.from({ length: fields }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={48} />
+        ))}
+        <Skeleton variant="rounded" width={140} height={36} />
+      </Stack>
+    </CardContent>
+  </Card>
+);
+
+export default FormSkeleton;

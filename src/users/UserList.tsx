@@ -1,0 +1,39 @@
+import { useMediaQuery } from '@mui/material';
+import { List, Pagination, SearchInput, SelectInput } from 'react-admin';
+import { MOBILE_QUERY } from '../layout/sidebar/constants';
+import ListLoadError from './ListLoadError';
+import { ROLE_CHOICES } from './roleChoices';
+import UserSimpleList from './UserSimpleList';
+import UserTable from './UserTable';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Nom, identifiant ou e-mail" />,
+  <SelectInput
+    key="login_role"
+    source="login_role"
+    label="Rôle principal"
+    choices={ROLE_CHOICES}
+    translateChoice={false}
+    emptyText="Tous les rôles"
+    alwaysOn
+  />,
+];
+
+/** The accounts, searched, filtered and paged by the server. */
+const UserList = () => {
+  const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'login_name', order: 'ASC' }}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      exporter={false}
+      error={<ListLoadError />}
+    >
+      {narrow ? <UserSimpleList /> : <UserTable />}
+    </List>
+  );
+};
+
+export default UserList;

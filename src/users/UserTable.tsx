@@ -1,0 +1,31 @@
+import { DataTable, DateField, type RaRecord } from 'react-admin';
+import type { Login } from '../api/types';
+import AdditionalRoleChips from './AdditionalRoleChips';
+import LoginName from './LoginName';
+import RecordEditLink from './RecordEditLink';
+import { roleLabel } from './roleChoices';
+
+/**
+ * The accounts on a wide screen. A row (or, by keyboard, the login name's link) opens the
+ * account, where it can be deleted.
+ */
+const UserTable = () => (
+  <DataTable<Login & RaRecord> rowClick="edit" bulkActionButtons={false}>
+    <DataTable.Col source="login_name">
+      <RecordEditLink>
+        <LoginName />
+      </RecordEditLink>
+    </DataTable.Col>
+    <DataTable.Col source="login_fullName" />
+    <DataTable.Col source="login_email" />
+    <DataTable.Col source="login_role" render={(record) => roleLabel(record.login_role)} />
+    <DataTable.Col source="login_additionalRoles" disableSort>
+      <AdditionalRoleChips />
+    </DataTable.Col>
+    <DataTable.Col source="login_createdAt" sx={{ whiteSpace: 'nowrap' }}>
+      <DateField source="login_createdAt" locales="fr-FR" />
+    </DataTable.Col>
+  </DataTable>
+);
+
+export default UserTable;

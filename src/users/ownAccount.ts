@@ -1,0 +1,9 @@
+import { getCurrentUser } from '../auth/session';
+
+export const OWN_ACCOUNT_MESSAGE = 'Vous ne pouvez pas supprimer votre propre compte.';
+
+/** Whether a login is the logged-in user's own account. */
+export const isOwnAccount = (loginId: unknown): boolean => {
+  const user = getCurrentUser();
+  return user !== null && String(user.login_id) === String(loginId);
+};

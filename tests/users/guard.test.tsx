@@ -1,0 +1,14 @@
+import { screen, waitFor } from '@testing-library/react';
+// Aliased: the helper is no React hook, whatever its name says (react-hooks/rules-of-hooks).
+import { renderAppAs, useDemoServer as setupDemoServer } from '../helpers/demoApp';
+
+// A file of its own: the app's query cache (permissions included) lives as long as the
+// module, so an admin rendered earlier in the same file would be remembered.
+setupDemoServer(200);
+vi.setConfig({ testTimeout: 90_000 });
+
+test('a controller opening /users lands on the home page, with no account shown', async () => {
+  await renderAppAs('control', '/users/create');
+  await waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 15_000 });
+  expect(screen.queryByLabelText(/^Identifiant/)).toBeNull();
+});
