@@ -1,0 +1,39 @@
+import { Box, Typography } from '@mui/material';
+import { ListBase, ListView, Pagination } from 'react-admin';
+import StudentListActions from './StudentListActions';
+import StudentListBody from './StudentListBody';
+import StudentListEmpty from './StudentListEmpty';
+import StudentListError from './StudentListError';
+import StudentStats from './StudentStats';
+import { studentFilters } from './studentFilters';
+import UuidLookup from './UuidLookup';
+
+export const PAGE_SIZES = [25, 50, 100];
+
+/**
+ * /student: 50,000 students paged, sorted and filtered by the server, filters in the URL.
+ * Above the list, the figures of the filtered set; a uuid typed in the search opens its student.
+ */
+const StudentList = () => (
+  <ListBase sort={{ field: 'student_lastName', order: 'ASC' }} perPage={PAGE_SIZES[0]}>
+    <Box sx={{ mt: 2, mb: 1, display: 'grid', gap: 1 }}>
+      <Typography variant="h5" component="h1">
+        Élèves
+      </Typography>
+      <StudentStats />
+      <UuidLookup />
+    </Box>
+    <ListView
+      filters={studentFilters}
+      actions={<StudentListActions />}
+      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      empty={<StudentListEmpty />}
+      error={<StudentListError />}
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
+    >
+      <StudentListBody />
+    </ListView>
+  </ListBase>
+);
+
+export default StudentList;

@@ -1,0 +1,36 @@
+import { SearchInput, SelectInput } from 'react-admin';
+import { VALIDATION_STATE_CHOICES } from '../../common/validationStates';
+import { PHOTO_CHOICES } from '../labels';
+import ClassFilterInput from './ClassFilterInput';
+import DrenFilterInput from './DrenFilterInput';
+import SchoolFilterInput from './SchoolFilterInput';
+
+export const SEARCH_LABEL = 'Rechercher un élève (nom, matricule ou UUID)';
+
+/** The list's filters: search, DREN and state shown, the others added with "Ajouter un filtre". */
+export const studentFilters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Nom, matricule ou UUID"
+    slotProps={{ htmlInput: { 'aria-label': SEARCH_LABEL } }}
+    sx={{ minWidth: { sm: 260 } }}
+  />,
+  <DrenFilterInput key="dren_id" source="dren_id" alwaysOn />,
+  <SelectInput
+    key="student_state"
+    source="student_state"
+    choices={VALIDATION_STATE_CHOICES}
+    emptyText="Tous"
+    alwaysOn
+  />,
+  <SchoolFilterInput key="school_id" source="school_id" />,
+  <ClassFilterInput key="student_class" source="student_class" />,
+  <SelectInput
+    key="student_hasPhoto"
+    source="student_hasPhoto"
+    choices={PHOTO_CHOICES}
+    emptyText="Toutes"
+  />,
+];

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import type { Photo } from '../../api/types';
+import ValidationStateChip from '../../common/ValidationStateChip';
+import { formatDateTime } from '../format';
+import PhotoButton from '../PhotoButton';
+import PhotoDialog from '../PhotoDialog';
+import SectionCard from './SectionCard';
+import { useStudentPhotos } from './useStudentPhotos';
+
+const describe = (photo: Photo) =>
+  `photo du ${formatDateTime(photo.photo_takenAt)} de ${photo.student_fullName}`;
+
+/** Every photo of the student: miniature (click for full size), state and date. */
+const StudentPhotosSection = ({ idNumber }: { idNumber: string }) => {
+  const query = useStudentPhotos(idNumber);
+  const [open, setOpen] = useState<Photo>();
+  return (
+    <SectionCard
+      title="Photos"
+      query={query}
+      empty="Aucune photo pour cet élève."
+      isEmpty={(photos) => photos.length === 0}
+    >
+      {(photos) => (
+        <>
+          <Box
+            component="ul"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
+              gap: 2,
+              m: 0,
+              p: 0,
+              listStyle: 'none',
+            }}
+          >
+            {photos.map((photo) => (
+              <Box
+                component="li"
+                key={photo.photo_id}
+                sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}
+              >
+                <PhotoButton
+                  uuid={photo.photo_uuid}
+                  alt={describe(photo)}
+                  width={96}
+                  height={120}
+                  onOpen={() => setOpen(photo)}
+                />
+                <ValidationStateChip state={photo.photo_state} />
+                <Typography variant="caption" color="text.secondary">
+                  {formatDateTime(photo.photo_takenAt)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          <PhotoDialog
+            uuid={open?.photo_uuid}
+            title={open ? `Photo du ${formatDateTime(open.photo_takenAt)}` : ''}
+            onClose={() => setOpen(undefined)}
+          />
+        </>
+      )}
+    </SectionCard>
+  );
+};
+
+export default StudentPhotosSection;

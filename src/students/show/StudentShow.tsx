@@ -1,0 +1,53 @@
+import { Box, Card, CardContent, Skeleton } from '@mui/material';
+import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import type { Student } from '../../api/types';
+import StudentIdentity from './StudentIdentity';
+import StudentPhotosSection from './StudentPhotosSection';
+import SyncHistorySection from './SyncHistorySection';
+import ValidityIssuesSection from './ValidityIssuesSection';
+
+/** The student's page: identity first, then each section loading (or failing) on its own. */
+const StudentSections = () => {
+  const student = useRecordContext<Student>();
+  if (!student) {
+    return (
+      <Card role="status" aria-label="Chargement de l’élève">
+        <CardContent>
+          <Skeleton width="40%" height={40} />
+          <Skeleton variant="rounded" width={120} height={150} />
+        </CardContent>
+      </Card>
+    );
+  }
+  const idNumber = student.student_idNumber;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+        '& > :first-of-type, & > :last-of-type': { gridColumn: '1 / -1' },
+      }}
+    >
+      <StudentIdentity student={student} />
+      <ValidityIssuesSection idNumber={idNumber} />
+      <SyncHistorySection idNumber={idNumber} />
+      <StudentPhotosSection idNumber={idNumber} />
+    </Box>
+  );
+};
+
+const StudentShow = () => (
+  <Show
+    component="div"
+    actions={
+      <TopToolbar>
+        <ListButton label="Liste des élèves" />
+      </TopToolbar>
+    }
+  >
+    <StudentSections />
+  </Show>
+);
+
+export default StudentShow;

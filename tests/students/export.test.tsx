@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import { clearDemoFaults, setDemoFaults } from '../../src/demo/node';
+import { renderAppAs } from '../helpers/demoApp';
+import { allowSlowApp, demoServer, captureRequests, listUrl, plain, setupUser } from './helpers';
+
+allowSlowApp();
+const server = demoServer(2300);
+const STUDENTS = '/api/student/get_students';
+
+/** The files the app hands to the browser, as text, with their names. */
+const downloads: { name: string; blob: Blob }[] = [];
+beforeEach(() => {
+  downloads.length = 0;
+  let last: Blob | undefined;
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    last = blob;
+    return 'blob:export';
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (last) downloads.push({ name: this.download, blob: last });
+  });
+});
+afterEach(() => {
+  clearDemoFaults();
+  vi.restoreAllMocks();
+});
+
+/** jsdom's Blob has no arrayBuffer(): read it the old way. */
+const readBytes = (blob: Blob) =>
+  new Promise<Uint8Array>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+
+const openList = async (path: string) => {
+  await renderAppAs('control', path);
+  await waitFor(() => expect(document.querySelectorAll('main tbody tr')).toHaveLength(25));
+  return screen.getByText(/^1-25 sur \d+$/).textContent!.match(/sur (\d+)/)![1];
+};
+
+test('exports every page of the filtered, sorted set as a French CSV, with progress', async () => {
+  const user = setupUser();
+  const total = Number(
+    await openList(`${listUrl({ student_hasPhoto: 'true' })}&sort=student_idNumber&order=DESC`),
+  );
+  expect(total).toBeGreaterThan(1000);
+  expect(total).toBeLessThanOrEqual(2000);
+  const requests = captureRequests(server, STUDENTS);
+  setDemoFaults({ delayMs: 300, match: STUDENTS });
+
+  await user.click(screen.getByLabelText('Exporter'));
+  const dialog = await screen.findByRole('dialog', { name: 'Export CSV des élèves' });
+  const totalText = total.toLocaleString('fr-FR').replace(/\s/g, ' ');
+  await waitFor(() =>
+    expect(plain(dialog.textContent)).toContain(`Export en cours… 1 000 / ${totalText}`),
+  );
+  expect(screen.getByLabelText('Progression de l’export')).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.round((100 * 1000) / total)),
+  );
+
+  await waitFor(() => expect(downloads).toHaveLength(1));
+  expect(await screen.findByText(`Export terminé : ${totalText} élèves.`)).toBeInTheDocument();
+  expect(requests.calls()).toEqual(
+    [1, 2].map((page) => ({
+      page: String(page),
+      perPage: '1000',
+      sort: 'student_idNumber',
+      order: 'DESC',
+      student_hasPhoto: 'true',
+    })),
+  );
+
+  const [{ name, blob }] = downloads;
+  expect(name).toMatch(/^eleves-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(blob.type).toBe('text/csv;charset=utf-8');
+  const bytes = await readBytes(blob);
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^Matricule;UUID;Nom;Prénoms;Sexe;Date de naissance;Classe;École/);
+  expect(lines).toHaveLength(total + 1);
+  const matricules = lines.slice(1).map((line) => line.split(';')[0]);
+  expect(matricules).toEqual([...matricules].sort().reverse());
+  expect(new Set(matricules).size).toBe(total);
+  const photoColumn = lines[0].split(';').indexOf('Photo');
+  expect(lines.slice(1).every((line) => line.split(';')[photoColumn] === 'Oui')).toBe(true);
+});
+
+test('"Annuler" stops the export: no more pages, no file', async () => {
+  const user = setupUser();
+  await openList('/student');
+  const requests = captureRequests(server, STUDENTS);
+  setDemoFaults({ delayMs: 1500, match: STUDENTS });
+
+  await user.click(screen.getByLabelText('Exporter'));
+  const dialog = await screen.findByRole('dialog', { name: 'Export CSV des élèves' });
+  expect(plain(dialog.textContent)).toContain('Export en cours… 0 / 2 300');
+  await user.click(screen.getByText('Annuler'));
+
+  expect(await screen.findByText('Export annulé.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await new Promise((resolve) => setTimeout(resolve, 1800));
+  expect(requests.calls()).toHaveLength(1);
+  expect(downloads).toHaveLength(0);
+});
