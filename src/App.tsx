@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { dataProvider } from './api/dataProvider';
@@ -12,44 +13,47 @@ import { auxiliaryResources, customPages, resourcePages } from './layout/routes'
 import { darkTheme, lightTheme, savedThemeMode } from './layout/theme';
 import LoginPage from './login/LoginPage';
 
-const queryClient = createQueryClient();
 const Home = customPages.find(({ path }) => path === '/')!.Component;
 
 /** The admin app on real paths (a browser router, not hash routes). */
-const App = () => (
-  <BrowserRouter>
-    <Admin
-      title={APP_NAME}
-      dataProvider={dataProvider}
-      queryClient={queryClient}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      layout={AppLayout}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      defaultTheme={savedThemeMode()}
-      loginPage={LoginPage}
-      dashboard={Home}
-      catchAll={NotFound}
-      notification={NotificationBridge}
-      requireAuth
-      disableTelemetry
-    >
-      {resourcePages.map(({ name, views }) => (
-        <Resource key={name} name={name} {...views} />
-      ))}
-      {auxiliaryResources.map((name) => (
-        <Resource key={name} name={name} />
-      ))}
-      <CustomRoutes>
-        {customPages
-          .filter(({ path }) => path !== '/')
-          .map(({ path, Component }) => (
-            <Route key={path} path={`${path}/*`} element={<Component />} />
-          ))}
-      </CustomRoutes>
-    </Admin>
-  </BrowserRouter>
-);
+const App = () => {
+  // One cache per mounted app: nothing cached survives into another session's app.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <BrowserRouter>
+      <Admin
+        title={APP_NAME}
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={AppLayout}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        defaultTheme={savedThemeMode()}
+        loginPage={LoginPage}
+        dashboard={Home}
+        catchAll={NotFound}
+        notification={NotificationBridge}
+        requireAuth
+        disableTelemetry
+      >
+        {resourcePages.map(({ name, views }) => (
+          <Resource key={name} name={name} {...views} />
+        ))}
+        {auxiliaryResources.map((name) => (
+          <Resource key={name} name={name} />
+        ))}
+        <CustomRoutes>
+          {customPages
+            .filter(({ path }) => path !== '/')
+            .map(({ path, Component }) => (
+              <Route key={path} path={`${path}/*`} element={<Component />} />
+            ))}
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+};
 
 export default App;

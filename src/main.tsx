@@ -2,7 +2,6 @@ import { StrictMode, lazy, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { tokenStorage } from './api/token';
 import { login } from './auth/session';
-import { IS_DEMO } from './config';
 import AppToaster from './layout/AppToaster';
 import LoginScreen from './login/LoginScreen';
 
@@ -36,7 +35,8 @@ const Root = ({ startWithLogin }: { startWithLogin: boolean }) => {
 };
 
 const start = async () => {
-  if (IS_DEMO) {
+  // __DEMO__ itself (not a re-export) lets the production build drop the demo API chunk.
+  if (__DEMO__) {
     const { startDemoApi } = await import('./demo/browser');
     await startDemoApi();
   }

@@ -137,7 +137,9 @@ export const dataProvider = {
 
   create: (resource, { data }) => save(resource, 'create', data),
 
-  update: (resource, { id, data }) => save(resource, 'update', data, id),
+  /** The record's own id (typed as the server gave it), not the URL's string copy. */
+  update: (resource, { id, data, previousData }) =>
+    save(resource, 'update', data, previousData?.[definitionOf(resource).idField] ?? id),
 
   updateMany: async (resource, { ids, data }) => {
     await Promise.all(ids.map((id) => save(resource, 'update', data, id)));

@@ -20,7 +20,10 @@ const fill = async (current: string, next: string, confirmation: string) => {
   if (current) await userEvent.type(screen.getByLabelText(/Mot de passe actuel/), current);
   if (next) await userEvent.type(screen.getByLabelText(/^Nouveau mot de passe/), next);
   if (confirmation)
-    await userEvent.type(screen.getByLabelText(/Confirmation du nouveau mot de passe/), confirmation);
+    await userEvent.type(
+      screen.getByLabelText(/Confirmation du nouveau mot de passe/),
+      confirmation,
+    );
   await userEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
 };
 

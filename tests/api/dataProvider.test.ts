@@ -101,12 +101,12 @@ test('getManyReference filters the list on the target', async () => {
   expect(seen[0].url.searchParams.get('school_id')).toBe('12');
 });
 
-test('create and update post the record to save, without react-admin’s id copy', async () => {
+test('create and update post the record to save, with the record’s own id, not the URL’s', async () => {
   answer = ok({ login_id: 31, login_name: 'akone' });
   const created = await dataProvider.create('users', { data: { login_name: 'akone' } });
   await dataProvider.update('users', {
-    id: 31,
-    data: { id: 31, login_name: 'akone2' },
+    id: '31',
+    data: { id: '31', login_name: 'akone2' },
     previousData: created.data,
   });
   expect(seen.map(({ method, url, body }) => [method, url.pathname, body])).toEqual([

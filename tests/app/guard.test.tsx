@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderAppAs, useDemoServer } from '../helpers/demoApp';
+import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 
-useDemoServer();
+setupDemoServer();
 
 test('a controller opening an admin page lands on the home page', async () => {
   await renderAppAs('control', '/users');

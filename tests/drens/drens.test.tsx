@@ -4,11 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { dataProvider } from '../../src/api/dataProvider';
 import type { Dren } from '../../src/api/types';
 import { formatShare, validatedShare } from '../../src/schools/counts';
-import { renderAppAs, useDemoServer } from '../helpers/demoApp';
+import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { captureQueries, filterOf, lastQuery } from '../schools/queries';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a test helper named use…, not a hook
-const server = useDemoServer();
+const server = setupDemoServer();
 afterEach(() => server.resetHandlers());
 
 /** Integration tests on a machine shared with other jobs: generous waits. */

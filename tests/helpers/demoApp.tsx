@@ -6,9 +6,9 @@ import { createDemoServer, type DemoServer } from '../../src/demo/node';
 
 /**
  * The real app against the embedded demo API (msw/node), for integration tests.
- * Call `useDemoServer()` once at the top of a test file.
+ * Call `setupDemoServer()` once at the top of a test file.
  */
-export const useDemoServer = (students = 2000): DemoServer => {
+export const setupDemoServer = (students = 2000): DemoServer => {
   const server = createDemoServer({ students });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => endSession());

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../src/api/dataProvider';
 import type { School, Student, ValidationRule } from '../../src/api/types';
-import { renderAppAs, useDemoServer } from '../helpers/demoApp';
+import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { captureQueries, lastQuery } from '../schools/queries';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a test helper named use…, not a hook
-const server = useDemoServer();
+const server = setupDemoServer();
 afterEach(() => server.resetHandlers());
 /** Integration tests on a machine shared with other jobs: generous waits. */
 vi.setConfig({ testTimeout: 60_000 });

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { dataProvider } from '../../src/api/dataProvider';
 import type { School, Student } from '../../src/api/types';
 import { clearDemoFaults, setDemoFaults } from '../../src/demo/node';
-import { renderAppAs, useDemoServer } from '../helpers/demoApp';
+import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { captureQueries, filterOf, lastQuery } from './queries';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a test helper named use…, not a hook
-const server = useDemoServer();
+const server = setupDemoServer();
 afterEach(() => server.resetHandlers());
 /** Integration tests on a machine shared with other jobs: generous waits. */
 vi.setConfig({ testTimeout: 60_000 });

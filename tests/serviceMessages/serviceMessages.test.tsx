@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { onServiceMessagesRefresh } from '../../src/serviceMessages/banner/refreshServiceMessages';
 // Aliased: the helper is no React hook, whatever its name says (react-hooks/rules-of-hooks).
-import { renderAppAs, useDemoServer as setupDemoServer } from '../helpers/demoApp';
+import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { captureRequests } from '../users/captureRequests';
 
 const server = setupDemoServer(200);

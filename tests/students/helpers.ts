@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { DemoServer } from '../../src/demo/node';
-import { useDemoServer } from '../helpers/demoApp';
+import { setupDemoServer } from '../helpers/demoApp';
 
 /**
  * Query strings of the requests the app sends to a path of the demo API, from now until the
@@ -41,7 +41,5 @@ export const allowSlowApp = () => {
 export const setupUser = () =>
   userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
-/** The demo API for this test file (`useDemoServer` is a test helper, not a React hook). */
-export const demoServer = (students?: number): DemoServer =>
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- a test helper named use…, not a hook
-  useDemoServer(students);
+/** The demo API for this test file (`setupDemoServer` is a test helper, not a React hook). */
+export const demoServer = (students?: number): DemoServer => setupDemoServer(students);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 // Aliased: the helper is no React hook, whatever its name says (react-hooks/rules-of-hooks).
-import { renderAppAs, useDemoServer as setupDemoServer } from '../helpers/demoApp';
+import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 
 // A file of its own: the app's query cache (permissions included) lives as long as the
 // module, so an admin rendered earlier in the same file would be remembered.

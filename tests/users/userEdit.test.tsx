@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // Aliased: the helper is no React hook, whatever its name says (react-hooks/rules-of-hooks).
-import { renderAppAs, useDemoServer as setupDemoServer } from '../helpers/demoApp';
+import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { captureRequests } from './captureRequests';
 import { seedLogin } from './seedLogin';
 
