@@ -61,6 +61,7 @@ export const fieldErrors = (body: unknown): Record<string, string> | undefined =
 
 /** A French message for any error the API layer raises. */
 export const frenchMessage = (error: unknown): string => {
+  if (error instanceof UserFacingError) return error.message;
   if (error instanceof ApiError) {
     const status = error.status;
     if (status === 401 || status === 403) return messageByStatus[status];

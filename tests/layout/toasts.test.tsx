@@ -1,0 +1,121 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, testDataProvider, useAddUndoableMutation, useNotify } from 'react-admin';
+import { Toaster, toast } from 'sonner';
+import { ApiError, NetworkError } from '../../src/api/errors';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import NotificationBridge from '../../src/layout/NotificationBridge';
+import { toastPromise } from '../../src/layout/toastPromise';
+
+afterEach(() => {
+  toast.dismiss();
+});
+
+type Notify = ReturnType<typeof useNotify>;
+type AddMutation = ReturnType<typeof useAddUndoableMutation>;
+
+const Notifier = ({ onReady }: { onReady: (notify: Notify, addMutation: AddMutation) => void }) => {
+  onReady(useNotify(), useAddUndoableMutation());
+  return null;
+};
+
+const renderBridge = () => {
+  const hooks: { notify: Notify; addMutation: AddMutation } = {
+    notify: () => undefined,
+    addMutation: () => undefined,
+  };
+  render(
+    <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+      <Notifier onReady={(notify, addMutation) => Object.assign(hooks, { notify, addMutation })} />
+      <NotificationBridge />
+      <Toaster />
+    </AdminContext>,
+  );
+  return hooks;
+};
+
+describe('react-admin notifications go through sonner', () => {
+  test('each type, translated into French', async () => {
+    const { notify } = renderBridge();
+    act(() => {
+      notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+      notify('Échec de la sauvegarde', { type: 'error' });
+    });
+    expect(await screen.findByText('Élément mis à jour')).toBeInTheDocument();
+    expect(screen.getByText('Échec de la sauvegarde')).toBeInTheDocument();
+    expect(document.querySelector('[data-type="success"]')).not.toBeNull();
+    expect(document.querySelector('[data-type="error"]')).not.toBeNull();
+  });
+
+  test('an undoable change is cancelled by « Annuler »', async () => {
+    const hooks = renderBridge();
+    const mutation = vi.fn();
+    act(() => {
+      hooks.addMutation(mutation);
+      hooks.notify('Élément supprimé', { type: 'info', undoable: true });
+    });
+    // fireEvent: sonner's pointer handlers need setPointerCapture, which jsdom lacks.
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    expect(mutation).toHaveBeenCalledWith({ isUndo: true });
+  });
+
+  test('the default duration is 4000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { notify } = renderBridge();
+    act(() => notify('Bonjour'));
+    expect(await screen.findByText('Bonjour')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3_800));
+    expect(screen.getByText('Bonjour')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await waitFor(() => expect(screen.queryByText('Bonjour')).toBeNull());
+    vi.useRealTimers();
+  });
+});
+
+describe('promise-driven toasts', () => {
+  test('loading, then success', async () => {
+    render(<Toaster />);
+    let finish: (value: number) => void = () => undefined;
+    const promise = new Promise<number>((resolve) => (finish = resolve));
+    void toastPromise(promise, { loading: 'Export…', success: 'Export terminé', error: 'Échec' });
+    expect(await screen.findByText('Export…')).toBeInTheDocument();
+    act(() => finish(1));
+    expect(await screen.findByText('Export terminé')).toBeInTheDocument();
+  });
+
+  test.each([
+    [
+      new ApiError('HTTP error! status: 500', 500),
+      'Erreur du serveur (code 500). Réessayez dans quelques instants.',
+    ],
+    [
+      new NetworkError(),
+      'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
+    ],
+  ])('an HTTP failure gives an error toast in French (%s)', async (error, text) => {
+    render(<Toaster />);
+    await toastPromise(Promise.reject(error), {
+      loading: 'Envoi…',
+      success: 'Envoyé',
+      error: "L'envoi a échoué",
+    }).catch(() => undefined);
+    expect(await screen.findByText("L'envoi a échoué")).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(document.querySelector('[data-type="error"]')).not.toBeNull();
+  });
+});
+
+test('the toaster sits at the bottom center', async () => {
+  const AppToaster = (await import('../../src/layout/AppToaster')).default;
+  // The 'system' theme asks matchMedia, which jsdom lacks.
+  const listeners = { addEventListener: () => undefined, removeEventListener: () => undefined };
+  vi.stubGlobal('matchMedia', () => ({ matches: false, ...listeners }));
+  render(<AppToaster />);
+  act(() => {
+    toast('Position');
+  });
+  await screen.findByText('Position');
+  const list = document.querySelector('[data-sonner-toaster]');
+  expect(list?.getAttribute('data-y-position')).toBe('bottom');
+  expect(list?.getAttribute('data-x-position')).toBe('center');
+  vi.unstubAllGlobals();
+});
