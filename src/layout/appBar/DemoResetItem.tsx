@@ -2,6 +2,7 @@ import { ListItemIcon, MenuItem } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
+import { toastPromise } from '../toastPromise';
 
 /** Demo mode only: puts the demo API's data back as generated, after a confirmation. */
 const DemoResetItem = ({ onDone }: { onDone: () => void }) => {
@@ -24,9 +25,18 @@ const DemoResetItem = ({ onDone }: { onDone: () => void }) => {
         cancel="Annuler"
         onConfirm={async () => {
           setPending(true);
-          await window.demoApi?.reset();
-          onDone();
-          window.location.reload();
+          try {
+            await toastPromise(window.demoApi?.reset() ?? Promise.resolve(), {
+              loading: 'Réinitialisation des données de démo…',
+              success: 'Données de démo réinitialisées',
+              error: 'La réinitialisation a échoué',
+            });
+            window.location.reload();
+          } catch {
+            setPending(false);
+          } finally {
+            onDone();
+          }
         }}
         onClose={() => setAsking(false)}
       />
