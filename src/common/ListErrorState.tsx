@@ -1,21 +1,16 @@
-import { Alert, Button } from '@mui/material';
 import { useListContext } from 'react-admin';
+import RetryAlert from './RetryAlert';
 
-/** A list (page or sub-list) that could not load: the French message and a retry button. */
+/**
+ * A list (page or sub-list) that could not load: the data provider's French message and a
+ * retry button. Generic: any resource list's `error` prop, or a sub-list's error branch.
+ */
 const ListErrorState = () => {
   const { error, refetch } = useListContext();
   return (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={() => refetch()}>
-          Réessayer
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={refetch} sx={{ m: 2 }}>
       {error?.message || 'La liste n’a pas pu être chargée.'}
-    </Alert>
+    </RetryAlert>
   );
 };
 

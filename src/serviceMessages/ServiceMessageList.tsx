@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mui/material';
 import { List, NullableBooleanInput, Pagination, SearchInput, SelectInput } from 'react-admin';
 import { MOBILE_QUERY } from '../layout/sidebar/constants';
-import ListLoadError from '../users/ListLoadError';
+import ListErrorState from '../common/ListErrorState';
 import { SERVICE_MESSAGE_TYPE_CHOICES } from './messageTypes';
 import ServiceMessageSimpleList from './ServiceMessageSimpleList';
 import ServiceMessageTable from './ServiceMessageTable';
@@ -33,7 +33,7 @@ const ServiceMessageList = () => {
       perPage={25}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       exporter={false}
-      error={<ListLoadError />}
+      error={<ListErrorState />}
     >
       {narrow ? <ServiceMessageSimpleList /> : <ServiceMessageTable />}
     </List>

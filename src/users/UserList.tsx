@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mui/material';
 import { List, Pagination, SearchInput, SelectInput } from 'react-admin';
 import { MOBILE_QUERY } from '../layout/sidebar/constants';
-import ListLoadError from './ListLoadError';
+import ListErrorState from '../common/ListErrorState';
 import { ROLE_CHOICES } from './roleChoices';
 import UserSimpleList from './UserSimpleList';
 import UserTable from './UserTable';
@@ -29,7 +29,7 @@ const UserList = () => {
       perPage={25}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       exporter={false}
-      error={<ListLoadError />}
+      error={<ListErrorState />}
     >
       {narrow ? <UserSimpleList /> : <UserTable />}
     </List>

@@ -1,20 +1,11 @@
-import { Alert, Button } from '@mui/material';
 import { useListContext } from 'react-admin';
+import RetryAlert from '../../common/RetryAlert';
 
 /** The list could not be loaded: the dataProvider's French message, and a retry. */
 const StudentListError = () => {
   const { error, refetch } = useListContext();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={() => refetch()}>
-          Réessayer
-        </Button>
-      }
-    >
-      Impossible de charger les élèves. {error?.message}
-    </Alert>
+    <RetryAlert onRetry={refetch}>Impossible de charger les élèves. {error?.message}</RetryAlert>
   );
 };
 

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
+import RetryAlert from '../../common/RetryAlert';
 
 interface SectionCardProps<T> {
   title: string;
@@ -49,16 +41,9 @@ const SectionCard = <T,>({
       )}
       {custom}
       {isError && !custom && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              Réessayer
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={refetch}>
           Impossible de charger cette section. {(error as Error | null)?.message}
-        </Alert>
+        </RetryAlert>
       )}
       {data !== undefined && !isError && isEmpty(data) && (
         <Typography color="text.secondary">{empty}</Typography>
