@@ -1,7 +1,7 @@
 import { List, SearchInput } from 'react-admin';
 import EmptyState from '../common/EmptyState';
 import ListPagination from '../common/ListPagination';
-import DrenFilterInput from '../schools/DrenFilterInput';
+import DrenFilterInput from '../common/DrenFilterInput';
 import SchoolRows from '../schools/SchoolRows';
 
 const filters = [

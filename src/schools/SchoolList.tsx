@@ -1,7 +1,7 @@
 import { List, SearchInput, SelectInput } from 'react-admin';
 import EmptyState from '../common/EmptyState';
 import ListPagination from '../common/ListPagination';
-import DrenFilterInput from './DrenFilterInput';
+import DrenFilterInput from '../common/DrenFilterInput';
 import SchoolRows from './SchoolRows';
 
 const SCHOOL_TYPES = [

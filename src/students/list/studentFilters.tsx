@@ -1,13 +1,16 @@
 import { SearchInput, SelectInput } from 'react-admin';
+import DrenFilterInput from '../../common/DrenFilterInput';
 import { VALIDATION_STATE_CHOICES } from '../../common/validationStates';
 import { PHOTO_CHOICES } from '../labels';
 import ClassFilterInput from './ClassFilterInput';
-import DrenFilterInput from './DrenFilterInput';
 import SchoolFilterInput from './SchoolFilterInput';
 
 export const SEARCH_LABEL = 'Rechercher un élève (nom, matricule ou UUID)';
 
-/** The list's filters: search, DREN and state shown, the others added with "Ajouter un filtre". */
+/**
+ * The list's filters: search, DREN and state shown, the others added with "Ajouter un filtre".
+ * Choosing another DREN clears the school, which belonged to the former one.
+ */
 export const studentFilters = [
   <SearchInput
     key="q"
@@ -17,7 +20,7 @@ export const studentFilters = [
     slotProps={{ htmlInput: { 'aria-label': SEARCH_LABEL } }}
     sx={{ minWidth: { sm: 260 } }}
   />,
-  <DrenFilterInput key="dren_id" source="dren_id" alwaysOn />,
+  <DrenFilterInput key="dren_id" source="dren_id" alwaysOn clears="school_id" minWidth={220} />,
   <SelectInput
     key="student_state"
     source="student_state"
