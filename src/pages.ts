@@ -31,6 +31,7 @@ import schoolIssues from './schoolIssues';
 import serviceMessages from './serviceMessages';
 import users from './users';
 import students from './students';
+import photos from './photos';
 
 export type MenuGroup = 'main' | 'model' | 'admin';
 
@@ -98,7 +99,7 @@ export const pages: readonly PageDefinition[] = [
     icon: PhotoLibraryIcon,
     roles: ADMIN_CONTROL,
     group: 'main',
-    load: placeholder,
+    views: photos,
   },
   {
     path: '/dren',

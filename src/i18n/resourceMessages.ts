@@ -1,4 +1,5 @@
 import { studentMessages } from '../students/messages';
+import { photoMessages } from '../photos/messages';
 import { messages as serviceMessagesMessages } from '../serviceMessages/messages';
 import { messages as usersMessages } from '../users/messages';
 import { drenMessages } from '../drens/messages';
@@ -12,6 +13,7 @@ import { schoolMessages } from '../schools/messages';
  */
 export const resourceMessages: Record<string, { name: string; fields?: Record<string, string> }> = {
   student: studentMessages,
+  photos: photoMessages,
   users: usersMessages,
   'service-messages': serviceMessagesMessages,
   dren: drenMessages,

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { ResourceViews } from '../pages';
+
+/** The /photos page: a grid of miniatures with a fullsize viewer (no show page). */
+const photos: ResourceViews = {
+  list: lazy(() => import('./PhotoList')),
+  recordRepresentation: (record) => `Photo de ${record.student_fullName}`,
+};
+
+export default photos;
