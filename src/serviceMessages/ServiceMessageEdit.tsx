@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import FormSkeleton from '../users/FormSkeleton';
+import FormSkeleton from '../common/FormSkeleton';
 import { toServiceMessagePayload } from './payload';
 import { refreshBannerOnSuccess } from './refreshBanner';
 import ServiceMessageEditToolbar from './ServiceMessageEditToolbar';

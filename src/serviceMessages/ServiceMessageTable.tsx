@@ -1,6 +1,6 @@
 import { DataTable, DateField, TextField, type RaRecord } from 'react-admin';
 import type { ServiceMessage } from '../api/types';
-import RecordEditLink from '../users/RecordEditLink';
+import RecordEditLink from '../common/RecordEditLink';
 import DisplayedField from './DisplayedField';
 import ServiceMessageTypeChip from './ServiceMessageTypeChip';
 

@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import FormSkeleton from './FormSkeleton';
+import FormSkeleton from '../common/FormSkeleton';
 import { toLoginPayload } from './payload';
 import UserEditToolbar from './UserEditToolbar';
 import UserForm from './UserForm';

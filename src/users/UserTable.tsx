@@ -2,7 +2,7 @@ import { DataTable, DateField, type RaRecord } from 'react-admin';
 import type { Login } from '../api/types';
 import AdditionalRoleChips from './AdditionalRoleChips';
 import LoginName from './LoginName';
-import RecordEditLink from './RecordEditLink';
+import RecordEditLink from '../common/RecordEditLink';
 import { roleLabel } from './roleChoices';
 
 /**

@@ -5,7 +5,7 @@ import { useCreatePath, useRecordContext, useResourceContext } from 'react-admin
 
 /**
  * The record's main text as a link to its edit page, so keyboard and screen reader users
- * reach it (a row click does the same with the mouse). Generic: service messages use it too.
+ * reach it (a row click does the same with the mouse): users, service messages.
  */
 const RecordEditLink = ({ children }: { children: ReactNode }) => {
   const record = useRecordContext();

@@ -1,6 +1,6 @@
 import { Card, CardContent, Skeleton, Stack } from '@mui/material';
 
-/** Stands in for a form while its record loads. Generic: the service messages use it too. */
+/** Stands in for a form while its record loads (users, service messages). */
 const FormSkeleton = ({ fields = 5 }: { fields?: number }) => (
   <Card sx={{ mt: 2 }} aria-busy="true" aria-label="Chargement du formulaire">
     <CardContent>
