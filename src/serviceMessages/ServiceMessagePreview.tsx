@@ -6,12 +6,10 @@ import ServiceMessageAlert from './banner/ServiceMessageAlert';
 
 type PreviewFields = [string | null, string | null, ServiceMessageType | null, boolean | null];
 
-const noop = () => undefined;
-
 /**
  * The message being written, as the banner will show it (the banner's own component).
- * It is a picture only: inert, so its minimise button takes no focus and screen readers
- * do not announce it again at each key typed in the fields above.
+ * It is a picture only, with no minimise button; inert, so screen readers do not announce
+ * its alert again at each key typed in the fields above.
  */
 const ServiceMessagePreview = () => {
   const headingId = useId();
@@ -42,7 +40,7 @@ const ServiceMessagePreview = () => {
           : 'Ce message n’est pas affiché aux utilisateurs tant que l’option est désactivée.'}
       </Typography>
       <Box inert data-testid="service-message-preview">
-        <ServiceMessageAlert message={message} onMinimise={noop} />
+        <ServiceMessageAlert message={message} />
       </Box>
     </Box>
   );

@@ -5,7 +5,8 @@ import { messageStyle } from './messageStyle';
 
 interface ServiceMessageAlertProps {
   message: ServiceMessage;
-  onMinimise: () => void;
+  /** Minimises the message; without it (e.g. the admin preview) there is no minimise button. */
+  onMinimise?: () => void;
 }
 
 /** One service message in full, coloured by its type; its title and content are plain text. */
@@ -17,15 +18,17 @@ const ServiceMessageAlert = ({ message, onMinimise }: ServiceMessageAlertProps) 
       icon={<Icon fontSize="inherit" />}
       role={severity === 'info' ? 'status' : 'alert'}
       action={
-        <IconButton
-          aria-label="Réduire le message"
-          title="Réduire le message"
-          color="inherit"
-          size="small"
-          onClick={onMinimise}
-        >
-          <RemoveIcon fontSize="small" />
-        </IconButton>
+        onMinimise && (
+          <IconButton
+            aria-label="Réduire le message"
+            title="Réduire le message"
+            color="inherit"
+            size="small"
+            onClick={onMinimise}
+          >
+            <RemoveIcon fontSize="small" />
+          </IconButton>
+        )
       }
       sx={{ overflowWrap: 'anywhere' }}
     >
