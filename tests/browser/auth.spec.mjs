@@ -1,21 +1,15 @@
 // The session in chromium (issue 3): wrong password, each demo role, reload, guard, logout.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, login, menuEntry, pathOf, withPage } from './helpers.mjs';
+import { describe, it } from 'node:test';
+import { setupBrowser, login, menuEntry, pathOf, withPage } from './helpers.mjs';
 
 const MENU = 'nav[aria-label="Menu principal"]';
 
 describe('session', () => {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = setupBrowser();
 
   it('refuses a wrong password with the spec’s toast and keeps the typed login', async () => {
-    await withPage(browser, 'wrong-password', async (page) => {
+    await withPage(browser(), 'wrong-password', async (page) => {
       await page.goto('/login');
       await page.getByLabel('Identifiant').fill('admin');
       await page.getByLabel('Mot de passe').fill('mauvais');
@@ -34,7 +28,7 @@ describe('session', () => {
     ['agent', ['Élèves', 'DREN', 'Écoles'], ['Photos', 'Utilisateurs']],
   ]) {
     it(`logs in as ${account} and shows that role’s menu`, async () => {
-      await withPage(browser, `role-${account}`, async (page) => {
+      await withPage(browser(), `role-${account}`, async (page) => {
         await page.goto('/');
         await login(page, account, account);
         await page.locator(MENU).waitFor();
@@ -45,7 +39,7 @@ describe('session', () => {
   }
 
   it('keeps the session across a reload, then logs out', async () => {
-    await withPage(browser, 'reload-logout', async (page) => {
+    await withPage(browser(), 'reload-logout', async (page) => {
       await page.goto('/school');
       await page.waitForURL((url) => url.pathname === '/login');
       await login(page, 'admin', 'admin');
@@ -63,7 +57,7 @@ describe('session', () => {
   });
 
   it('sends a controller who opens an admin page by its URL to the home page', async () => {
-    await withPage(browser, 'guard', async (page) => {
+    await withPage(browser(), 'guard', async (page) => {
       await page.goto('/');
       await login(page, 'control', 'control');
       await page.goto('/users');

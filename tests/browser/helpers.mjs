@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const BASE_URL = process.env.BROWSER_BASE_URL ?? '';
@@ -33,6 +34,21 @@ export const launchBrowser = () => {
       '--disable-quic',
     ],
   });
+};
+
+/**
+ * One browser for a `describe` block: launched before its tests, closed after them. Returns
+ * a getter, since the browser exists only once `before` has run: `withPage(browser(), …)`.
+ */
+export const setupBrowser = () => {
+  const holder = {};
+  before(async () => {
+    holder.browser = await launchBrowser();
+  });
+  after(async () => {
+    await holder.browser?.close();
+  });
+  return () => holder.browser;
 };
 
 /**

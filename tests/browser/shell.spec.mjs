@@ -1,10 +1,10 @@
 // The app shell in chromium (issue 4): sidebar cookie, mobile sheet, palette, user menu, theme,
 // linked sites, service messages.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   MOBILE,
-  launchBrowser,
+  setupBrowser,
   login,
   menuEntry,
   pathOf,
@@ -15,16 +15,10 @@ import {
 const SIDEBAR = 'aside[data-state]';
 
 describe('shell', () => {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = setupBrowser();
 
   it('collapses the sidebar with Ctrl+B, saves it in the cookie and keeps it after a reload', async () => {
-    await withPage(browser, 'sidebar-cookie', async (page) => {
+    await withPage(browser(), 'sidebar-cookie', async (page) => {
       await page.goto('/');
       await login(page, 'admin', 'admin');
       const sidebar = page.locator(SIDEBAR);
@@ -49,7 +43,7 @@ describe('shell', () => {
 
   it('opens an 18rem sheet on a narrow screen and closes it after navigating', async () => {
     await withPage(
-      browser,
+      browser(),
       'mobile-sheet',
       async (page) => {
         await page.goto('/');
@@ -69,7 +63,7 @@ describe('shell', () => {
   });
 
   it('finds a page with the command palette (Ctrl+K), accent-insensitive', async () => {
-    await withPage(browser, 'palette', async (page) => {
+    await withPage(browser(), 'palette', async (page) => {
       await page.goto('/');
       await login(page, 'control', 'control');
       await page.locator('nav[aria-label="Menu principal"]').waitFor();
@@ -85,7 +79,7 @@ describe('shell', () => {
   });
 
   it('offers the user menu, the theme switch and the linked sites', async () => {
-    await withPage(browser, 'menus', async (page) => {
+    await withPage(browser(), 'menus', async (page) => {
       await page.goto('/');
       await login(page, 'admin', 'admin');
       await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
@@ -110,7 +104,7 @@ describe('shell', () => {
 
   it('minimises a service message and expands it again', async () => {
     await withPage(
-      browser,
+      browser(),
       'service-message',
       async (page) => {
         await page.goto('/');

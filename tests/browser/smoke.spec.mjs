@@ -1,12 +1,12 @@
 // Smoke test of the demo build in chromium: login, home page, real paths, route guard,
 // unknown paths. Run with `npm run test:browser`.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   DESKTOP,
   MOBILE,
   SIGN_IN,
-  launchBrowser,
+  setupBrowser,
   login,
   menuEntry,
   pageTitle,
@@ -19,13 +19,7 @@ import {
 const seeTitle = (page, name) => pageTitle(page, name).waitFor({ state: 'visible' });
 
 describe('smoke', () => {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = setupBrowser();
 
   it('sends an anonymous visitor to the login form, which lists the demo accounts', async () => {
     for (const [label, viewport] of [
@@ -33,7 +27,7 @@ describe('smoke', () => {
       ['375', MOBILE],
     ]) {
       await withPage(
-        browser,
+        browser(),
         `login-${label}`,
         async (page) => {
           await page.goto('/');
@@ -58,7 +52,7 @@ describe('smoke', () => {
       ['375', MOBILE],
     ]) {
       await withPage(
-        browser,
+        browser(),
         `home-${label}`,
         async (page) => {
           await page.goto('/');
@@ -77,7 +71,7 @@ describe('smoke', () => {
   });
 
   it('keeps real paths across a reload (/student)', async () => {
-    await withPage(browser, 'reload', async (page) => {
+    await withPage(browser(), 'reload', async (page) => {
       await page.goto('/login');
       await login(page, 'admin', 'admin');
       await page.goto('/student');
@@ -91,7 +85,7 @@ describe('smoke', () => {
   });
 
   it('sends a control user opening /users back to the home page', async () => {
-    await withPage(browser, 'guard', async (page) => {
+    await withPage(browser(), 'guard', async (page) => {
       await page.goto('/login');
       await login(page, 'control', 'control');
       await page.goto('/users');
@@ -103,7 +97,7 @@ describe('smoke', () => {
   });
 
   it('shows "Page introuvable" on an unknown path', async () => {
-    await withPage(browser, 'not-found', async (page) => {
+    await withPage(browser(), 'not-found', async (page) => {
       await page.goto('/login');
       await login(page, 'admin', 'admin');
       await page.goto('/cette-page-n-existe-pas');

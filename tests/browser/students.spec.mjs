@@ -1,8 +1,8 @@
 // The student list and page in chromium (issue 5): paging, search, state filter, a student's
 // page; the list as cards on a phone. Run with `npm run test:browser`.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { MOBILE, launchBrowser, login, pathOf, screenshot, withPage } from './helpers.mjs';
+import { describe, it } from 'node:test';
+import { MOBILE, setupBrowser, login, pathOf, screenshot, withPage } from './helpers.mjs';
 
 /** The list's filters, as the URL keeps them. */
 const filterOf = (page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
@@ -14,16 +14,10 @@ const totalOf = async (page) => Number((await rangeText(page).textContent()).spl
 const rows = (page) => page.locator('main tbody tr');
 
 describe('students', () => {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = setupBrowser();
 
   it('pages, searches a name, filters by state and opens a student', async () => {
-    await withPage(browser, 'students', async (page) => {
+    await withPage(browser(), 'students', async (page) => {
       await page.goto('/login');
       await login(page, 'control', 'control');
       await page.goto('/student');
@@ -84,7 +78,7 @@ describe('students', () => {
 
   it('lists the students as cards on a phone', async () => {
     await withPage(
-      browser,
+      browser(),
       'students-mobile',
       async (page) => {
         await page.goto('/login');

@@ -1,10 +1,10 @@
 // Users (issue 5) in chromium: as admin, an account is created, edited, then deleted, through
 // the pages only. Run with `npm run test:browser`.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   MOBILE,
-  launchBrowser,
+  setupBrowser,
   login,
   menuEntry,
   pathOf,
@@ -25,16 +25,10 @@ const search = async (page, text) => {
 const accountLink = (page) => page.getByRole('link', { name: LOGIN, exact: true }).first();
 
 describe('users', () => {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = setupBrowser();
 
   it('creates, edits and deletes an account', async () => {
-    await withPage(browser, 'users-crud', async (page) => {
+    await withPage(browser(), 'users-crud', async (page) => {
       await page.goto('/');
       await login(page, 'admin', 'admin');
       await menuEntry(page, 'Utilisateurs').click();
@@ -90,7 +84,7 @@ describe('users', () => {
   });
 
   it('keeps one’s own account: its delete button is disabled and says why', async () => {
-    await withPage(browser, 'users-own', async (page) => {
+    await withPage(browser(), 'users-own', async (page) => {
       await page.goto('/');
       await login(page, 'admin', 'admin');
       await page.goto('/users/1');
@@ -103,7 +97,7 @@ describe('users', () => {
 
   it('is readable at 375 px: one line per account, no horizontal scroll', async () => {
     await withPage(
-      browser,
+      browser(),
       'users-375',
       async (page) => {
         await page.goto('/');
