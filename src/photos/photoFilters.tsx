@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import { VALIDATION_STATE_CHOICES } from '../common/validationStates';
-import DrenFilterInput from './DrenFilterInput';
+import DrenFilterInput from '../common/DrenFilterInput';
 import SchoolFilterInput from './SchoolFilterInput';
 
 /**
@@ -17,7 +17,7 @@ const filters = (compact: boolean) => [
     emptyText="Tous"
     alwaysOn
   />,
-  <DrenFilterInput key="dren_id" source="dren_id" alwaysOn={!compact} />,
+  <DrenFilterInput key="dren_id" source="dren_id" clears="school_id" alwaysOn={!compact} />,
   <SchoolFilterInput key="school_id" source="school_id" alwaysOn={!compact} />,
 ];
 
