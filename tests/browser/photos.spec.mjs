@@ -1,8 +1,8 @@
 // The photo grid in chromium: miniatures really load, the fullsize viewer opens and moves
 // with the keyboard, the grid reads at 375px. Run with `npm run test:browser`.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { MOBILE, launchBrowser, login, screenshot, withPage } from './helpers.mjs';
+import { describe, it } from 'node:test';
+import { MOBILE, login, screenshot, setupBrowser, withPage } from './helpers.mjs';
 
 /** The grid's tiles: the button that opens the viewer holds the miniature. */
 const tileButtons = (page) =>
@@ -23,16 +23,10 @@ const openGrid = async (page) => {
 const viewerTitle = (page) => page.getByRole('dialog').getByRole('heading').first().textContent();
 
 describe('photos', () => {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = setupBrowser();
 
   it('shows the miniatures, opens the fullsize viewer and moves with ArrowRight', async () => {
-    await withPage(browser, 'photos-viewer', async (page) => {
+    await withPage(browser(), 'photos-viewer', async (page) => {
       await openGrid(page);
       const first = tileButtons(page).first();
       const miniature = first.locator('img');
@@ -69,7 +63,7 @@ describe('photos', () => {
 
   it('reads at 375px: two columns, the viewer full screen', async () => {
     await withPage(
-      browser,
+      browser(),
       'photos-375',
       async (page) => {
         await openGrid(page);
