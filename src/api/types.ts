@@ -66,6 +66,8 @@ export interface Student {
   student_class: string;
   student_state: ValidationState;
   student_hasPhoto: boolean;
+  /** The student's latest photo, for its miniature (null without a photo). */
+  student_photoUuid: string | null;
   student_issues: string[];
   student_updatedAt: string;
   school_id: number;

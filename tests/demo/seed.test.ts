@@ -336,3 +336,20 @@ describe('cron', () => {
     expect(isValidCron('* * *')).toBe(false);
   });
 });
+
+describe('generateDemoDb: student photo uuid', () => {
+  it('is the uuid of the student’s latest photo, null without a photo', () => {
+    const latest = new Map<string, { at: string; uuid: string }>();
+    for (const photo of small.photos) {
+      const known = latest.get(photo.student_idNumber);
+      if (!known || photo.photo_takenAt > known.at) {
+        latest.set(photo.student_idNumber, { at: photo.photo_takenAt, uuid: photo.photo_uuid });
+      }
+    }
+    for (const student of small.students) {
+      expect(student.student_photoUuid).toBe(
+        student.student_hasPhoto ? latest.get(student.student_idNumber)!.uuid : null,
+      );
+    }
+  });
+});

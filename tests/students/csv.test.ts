@@ -57,6 +57,7 @@ describe('studentsToCsv', () => {
     student_class: '6ème',
     student_state: 'validated',
     student_hasPhoto: true,
+    student_photoUuid: null,
     student_issues: [],
     student_updatedAt: '2025-10-01T08:30:00Z',
     school_id: 3,

@@ -122,3 +122,21 @@ test('opens with the filters of a shared URL (DREN, class, photo missing)', asyn
   expect(figure('Élèves')).not.toBe('');
   await waitFor(() => expect(screen.getAllByLabelText('Pas de photo').length).toBeGreaterThan(0));
 });
+
+test('shows each miniature from the student’s own photo uuid, with no extra call', async () => {
+  const photoCalls = captureRequests(server, '/api/photo/list');
+  await login('agent', 'agent');
+  const { data } = await dataProvider.getList('student', {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'student_lastName', order: 'ASC' },
+    filter: {},
+  });
+  const withPhoto = data.find((student) => student.student_photoUuid);
+  await renderAppAs('agent', '/student');
+  await waitFor(() => expect(rows()).toHaveLength(25));
+  const image = document.querySelector<HTMLImageElement>(
+    `img[src="/api/photos/${withPhoto.student_photoUuid}/miniature"]`,
+  );
+  expect(image).not.toBeNull();
+  expect(photoCalls.calls()).toEqual([]);
+});

@@ -56,6 +56,8 @@ export function generatePhotos(seed: number, students: readonly Student[]): Phot
       photo(student, 'rejected', PREVIOUS_YEAR_START_MS, PREVIOUS_YEAR_END_MS);
     }
     photo(student, PHOTO_STATE[student.student_state].draw(rng), SCHOOL_YEAR_START_MS, NOW_MS);
+    // This year's photo is the latest one: the student list shows its miniature.
+    student.student_photoUuid = photos[photos.length - 1].photo_uuid;
   }
   return photos;
 }

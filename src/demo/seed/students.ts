@@ -110,6 +110,7 @@ export function generateStudents(
         student_class: schoolClass.name,
         student_state: 'pending',
         student_hasPhoto: hasPhoto,
+        student_photoUuid: null,
         student_issues: hasPhoto ? [] : ['photo_missing'],
         student_updatedAt: isoTime(NOW_MS - rng.next() * UPDATE_WINDOW_MS),
         school_id: school.school_id,

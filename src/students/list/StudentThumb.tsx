@@ -1,10 +1,8 @@
-import { Skeleton } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Student } from '../../api/types';
 import PhotoImage from '../PhotoImage';
 import PhotoPlaceholder from '../PhotoPlaceholder';
 import { studentName } from '../studentName';
-import { useLatestPhotos } from './latestPhotos';
 
 const WIDTH = 32;
 const HEIGHT = 40;
@@ -12,12 +10,8 @@ const HEIGHT = 40;
 /** The list's miniature of a student's latest photo, or a placeholder when there is none. */
 const StudentThumb = ({ record: given }: { record?: Student }) => {
   const record = useRecordContext<Student>({ record: given });
-  const latest = useLatestPhotos();
   if (!record) return null;
-  const uuid = latest?.[record.student_idNumber];
-  if (record.student_hasPhoto && !latest) {
-    return <Skeleton variant="rounded" width={WIDTH} height={HEIGHT} />;
-  }
+  const uuid = record.student_photoUuid;
   if (!uuid) return <PhotoPlaceholder width={WIDTH} height={HEIGHT} />;
   return (
     <PhotoImage uuid={uuid} alt={`Photo de ${studentName(record)}`} width={WIDTH} height={HEIGHT} />
