@@ -2,25 +2,29 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
+import { demoOnlyFiles } from './scripts/vite/demoOnlyFiles';
 
 /**
  * Modes: `development` (npm start) and `demo` (npm run build:demo) run on the embedded
  * demo API; `production` (npm run build) talks to a real API at /api on the same origin.
- * `API_URL=https://... npm start` proxies /api to a real server instead of the demo.
+ * `API_URL=https://... npm start` proxies /api to a real server instead of the demo; its TLS
+ * certificate is checked unless `API_INSECURE_TLS=1` (a test server with a self-signed one).
  */
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiUrl = env.API_URL;
   const demo = mode === 'demo' || (mode === 'development' && !apiUrl);
   return {
-    plugins: [react()],
+    plugins: [react(), demoOnlyFiles(['mockServiceWorker.js'], demo)],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
       __DEMO__: JSON.stringify(demo),
     },
     server: {
       port: 5173,
-      proxy: apiUrl ? { '/api': { target: apiUrl, changeOrigin: true, secure: false } } : undefined,
+      proxy: apiUrl
+        ? { '/api': { target: apiUrl, changeOrigin: true, secure: env.API_INSECURE_TLS !== '1' } }
+        : undefined,
     },
     preview: { port: 4173 },
     build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
