@@ -9,6 +9,7 @@ import {
   useNotify,
 } from 'react-admin';
 import type { AppDataProvider } from '../api/dataProvider';
+import { tokenStorage } from '../api/token';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -42,9 +43,11 @@ const ChangePasswordForm = () => {
 
   const submit = async (values: Partial<PasswordValues>) => {
     try {
-      await dataProvider.call('auth.changePassword', {
+      const answer = await dataProvider.call<{ token?: unknown } | null>('auth.changePassword', {
         body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
       });
+      // The server ends the account's other sessions and gives this one a new token.
+      if (typeof answer?.token === 'string' && answer.token) tokenStorage.set(answer.token);
       notify('Votre mot de passe a été modifié.', { type: 'success' });
       return undefined;
     } catch (error) {

@@ -11,6 +11,12 @@ export const LOGIN_REFUSED = 'Identifiant ou mot de passe incorrect';
 export const NO_TOKEN = 'no token';
 export const AUTOLOGIN_ERROR = 'autologin error';
 
+/** The French message of a refusal such as a 429 (too many attempts), when the server gave one. */
+const serverMessageOf = (error: unknown): string | undefined => {
+  const message = (error as { body?: { message?: unknown } }).body?.message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+};
+
 const isAuthUser = (value: unknown): value is AuthUser =>
   typeof value === 'object' &&
   value !== null &&
@@ -28,7 +34,8 @@ export const login = async (loginName: string, password: string): Promise<AuthUs
   try {
     answer = await callEndpoint('auth.login', { body: { login: loginName, password } });
   } catch (error) {
-    throw new Error(`Erreur lors de l'authentification : ${(error as Error).message}`);
+    const reason = serverMessageOf(error) ?? (error as Error).message;
+    throw new Error(`Erreur lors de l'authentification : ${reason}`);
   }
   const { status, token, user } = (answer ?? {}) as {
     status?: unknown;

@@ -22,7 +22,11 @@ import type {
 } from '../api/types';
 
 /** A demo account: a login with its password, kept only inside the demo API. */
-export type DemoLogin = Login & { password: string };
+export type DemoLogin = Login & {
+  password: string;
+  /** Token generation: a password change moves it on, refusing every older token. */
+  tokenEpoch?: number;
+};
 
 /** The whole in-memory database behind the embedded demo API. */
 export interface DemoDb {

@@ -4,6 +4,7 @@ import { AdminContext, testDataProvider } from 'react-admin';
 import { Toaster } from 'sonner';
 import NotificationBridge from '../../src/layout/NotificationBridge';
 import { UserFacingError, ApiError } from '../../src/api/errors';
+import { TOKEN_KEY } from '../../src/api/token';
 import ChangePasswordForm from '../../src/account/ChangePasswordForm';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 
@@ -60,6 +61,14 @@ test('a valid change posts the current and new passwords', async () => {
     }),
   );
   expect(await screen.findByText('Votre mot de passe a été modifié.')).toBeInTheDocument();
+});
+
+test('the new token of the answer replaces the stored one (the other sessions end)', async () => {
+  localStorage.setItem(TOKEN_KEY, 'ancien-jeton');
+  renderForm(async () => ({ token: 'nouveau-jeton' }));
+  await fill('ancien-mdp', 'nouveau-mdp', 'nouveau-mdp');
+  expect(await screen.findByText('Votre mot de passe a été modifié.')).toBeInTheDocument();
+  expect(localStorage.getItem(TOKEN_KEY)).toBe('nouveau-jeton');
 });
 
 test('a refusal puts the server message on its field and keeps what was typed', async () => {

@@ -51,6 +51,20 @@ test('an exception during login gives "Erreur lors de l’authentification : {me
   );
 });
 
+test('a refusal with a French message (too many attempts) shows that message', async () => {
+  const message =
+    'Trop de tentatives de connexion avec cet identifiant. Réessayez dans 30 secondes.';
+  server.use(
+    http.post('/api/auth/login', () =>
+      HttpResponse.json({ status: 'error', message }, { status: 429 }),
+    ),
+  );
+  await expect(login('admin', 'x')).rejects.toThrow(
+    `Erreur lors de l'authentification : ${message}`,
+  );
+  expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+});
+
 test('the identity comes from /api/auth/me when the login answer has no user', async () => {
   server.use(http.post('/api/auth/login', () => HttpResponse.json({ status: 'ok', token: 't' })));
   await login('admin', 'x');

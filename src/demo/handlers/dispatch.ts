@@ -4,7 +4,7 @@ import type { DemoLogin } from '../db';
 import { takeFault, type FaultMode } from '../faults';
 import type { DemoRuntime } from '../runtime';
 import type { DemoStore } from '../store';
-import { readToken } from '../token';
+import { readToken, type TokenClaims } from '../token';
 import { checkAccess } from './accounts';
 import { handlerTable } from './table';
 import { ApiError, Reply } from './types';
@@ -43,11 +43,22 @@ function errorResponse(error: unknown): Response {
   return HttpResponse.json(errorBody(SERVER_ERROR), { status: 500 });
 }
 
-/** The caller named by a valid Bearer token, or null. */
-function userOf(store: DemoStore, request: Request, now: number): DemoLogin | null {
+/**
+ * The caller named by a valid Bearer token and its session, or nulls. A token made before
+ * the account's last password change (an older epoch) is refused.
+ */
+function callerOf(
+  store: DemoStore,
+  request: Request,
+  now: number,
+): { user: DemoLogin | null; session: TokenClaims | null } {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  const loginId = token ? readToken(token, now) : null;
-  return loginId === null ? null : (store.tables.logins.find(loginId) ?? null);
+  const session = token ? readToken(token, now) : null;
+  const user = session ? store.tables.logins.find(session.loginId) : undefined;
+  if (!session || !user || (user.tokenEpoch ?? 0) !== session.epoch) {
+    return { user: null, session: null };
+  }
+  return { user, session };
 }
 
 async function readBody(request: Request): Promise<unknown> {
@@ -75,7 +86,7 @@ async function handle(
   try {
     const store = await runtime.store();
     const now = runtime.now();
-    const user = userOf(store, request, now);
+    const { user, session } = callerOf(store, request, now);
     checkAccess(handlerTable[name].access, user);
     const body = endpoints[name].body ? await readBody(request) : undefined;
     const parts = {
@@ -83,6 +94,7 @@ async function handle(
       query: url.searchParams,
       body,
       user,
+      session,
       now,
       startedAt: runtime.startedAt,
     };

@@ -45,9 +45,10 @@ function saveLogin(ctx: HandlerContext): Login {
     },
     defaults: { login_fullName: '', login_email: '', login_role: '', login_additionalRoles: [] },
     check: checkLogin(ctx),
-    prepare: (body) =>
+    // A new password ends the account's sessions (see auth.ts, changePassword).
+    prepare: (body, existing) =>
       typeof body.login_password === 'string' && body.login_password
-        ? { password: body.login_password }
+        ? { password: body.login_password, tokenEpoch: (existing?.tokenEpoch ?? 0) + 1 }
         : {},
     created: () => ({ login_createdAt: isoDate(ctx.now) }),
   });

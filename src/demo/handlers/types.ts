@@ -1,5 +1,6 @@
 import type { EndpointName } from '../../api/endpoints';
 import type { DemoLogin } from '../db';
+import type { TokenClaims } from '../token';
 import type { Collections, DemoStore } from '../store';
 
 /**
@@ -19,6 +20,8 @@ export interface HandlerContext {
   body: unknown;
   /** The caller; null only on public calls made without a valid token. */
   user: DemoLogin | null;
+  /** The caller's session, from the token (absent when a write is replayed). */
+  session?: TokenClaims | null;
   /** Time of the call, ms since epoch (the recorded time when a write is replayed). */
   now: number;
   /** Time the demo API started, ms since epoch. */

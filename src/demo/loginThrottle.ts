@@ -1,0 +1,46 @@
+import type { DemoStore } from './store';
+
+/** After this many wrong passwords in a row, a login is refused for THROTTLE_MS. */
+export const MAX_LOGIN_FAILURES = 5;
+export const THROTTLE_MS = 30 * 1000;
+
+interface Attempts {
+  failures: number;
+  blockedUntil: number;
+}
+
+/**
+ * Failed logins per login name, per demo server (the store): kept in memory like a real
+ * server's rate limiter, so a reload of the demo, which restarts its server, forgets them.
+ */
+const attemptsByStore = new WeakMap<DemoStore, Map<string, Attempts>>();
+
+const attemptsOf = (store: DemoStore): Map<string, Attempts> => {
+  let attempts = attemptsByStore.get(store);
+  if (!attempts) attemptsByStore.set(store, (attempts = new Map()));
+  return attempts;
+};
+
+const keyOf = (login: string) => login.trim().toLowerCase();
+
+/** Milliseconds before `login` may try again; 0 when it may now. */
+export const throttledFor = (store: DemoStore, login: string, now: number): number => {
+  const entry = attemptsOf(store).get(keyOf(login));
+  return entry && entry.blockedUntil > now ? entry.blockedUntil - now : 0;
+};
+
+export const recordLoginFailure = (store: DemoStore, login: string, now: number): void => {
+  const attempts = attemptsOf(store);
+  const key = keyOf(login);
+  const entry = attempts.get(key);
+  const failures =
+    entry && entry.blockedUntil <= now && entry.blockedUntil > 0 ? 1 : (entry?.failures ?? 0) + 1;
+  attempts.set(key, {
+    failures,
+    blockedUntil: failures >= MAX_LOGIN_FAILURES ? now + THROTTLE_MS : 0,
+  });
+};
+
+export const recordLoginSuccess = (store: DemoStore, login: string): void => {
+  attemptsOf(store).delete(keyOf(login));
+};
