@@ -4,11 +4,11 @@ import { fetchAllPages } from '../../src/students/export/fetchAllPages';
 import { STUDENT_CSV_COLUMNS, studentsToCsv } from '../../src/students/export/studentCsv';
 
 describe('csvCell', () => {
-  test('leaves plain text as it is', () => {
-    expect(csvCell('Kouassi Ahou')).toBe('Kouassi Ahou');
-    expect(csvCell(12)).toBe('12');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(undefined)).toBe('');
+  test('quotes every cell', () => {
+    expect(csvCell('Kouassi Ahou')).toBe('"Kouassi Ahou"');
+    expect(csvCell(12)).toBe('"12"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(undefined)).toBe('""');
   });
 
   test('quotes a cell holding a semicolon, a quote or a line break, doubling quotes', () => {
@@ -18,14 +18,23 @@ describe('csvCell', () => {
     expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
   });
 
-  test('keeps commas unquoted (the separator is the semicolon)', () => {
-    expect(csvCell('Abidjan, Cocody')).toBe('Abidjan, Cocody');
+  test('a comma stays inside its quoted cell: opened with a comma separator, no formula runs', () => {
+    expect(csvCell('Abidjan, Cocody')).toBe('"Abidjan, Cocody"');
+    expect(csvCell('Kone,=1+1')).toBe('"Kone,=1+1"');
   });
 
   test('neutralises cells a spreadsheet would run as a formula', () => {
-    expect(csvCell('=SOMME(A1:A2)')).toBe("'=SOMME(A1:A2)");
-    expect(csvCell('+225')).toBe("'+225");
-    expect(csvCell('@cmd')).toBe("'@cmd");
+    expect(csvCell('=SOMME(A1:A2)')).toBe(`"'=SOMME(A1:A2)"`);
+    expect(csvCell('+225')).toBe(`"'+225"`);
+    expect(csvCell('-1')).toBe(`"'-1"`);
+    expect(csvCell('@cmd')).toBe(`"'@cmd"`);
+  });
+
+  test('treats the full-width ＝ ＋ － ＠ like their ASCII forms', () => {
+    expect(csvCell('＝1+1')).toBe(`"'＝1+1"`);
+    expect(csvCell('＋225')).toBe(`"'＋225"`);
+    expect(csvCell('－1')).toBe(`"'－1"`);
+    expect(csvCell('＠cmd')).toBe(`"'＠cmd"`);
   });
 });
 
@@ -42,7 +51,7 @@ describe('toCsv', () => {
       ],
     );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
-    expect(csv.slice(1)).toBe('Nom;N°\r\n"Koné; Awa";1\r\n"Yao ""Junior""";2\r\n');
+    expect(csv.slice(1)).toBe('"Nom";"N°"\r\n"Koné; Awa";"1"\r\n"Yao ""Junior""";"2"\r\n');
   });
 });
 
@@ -68,11 +77,17 @@ describe('studentsToCsv', () => {
 
   test('has French headers and French values', () => {
     const [header, line] = studentsToCsv([student]).slice(1).split('\r\n');
-    expect(header.split(';')).toEqual(STUDENT_CSV_COLUMNS.map((column) => column.header));
-    expect(header).toContain('Matricule;UUID;Nom;Prénoms;Sexe;Date de naissance;Classe');
-    expect(line).toContain('12345678A;0b6f2f4e-7d7a-4c1e-9b43-2b1f4f1e5a10;KOUASSI;Ahou Marie;');
-    expect(line).toContain('Féminin;05/03/2012;6ème;"Lycée ""Moderne""; Cocody";DREN Abidjan 1;');
-    expect(line).toContain('Validé;Oui;0;');
+    expect(header.split(';')).toEqual(STUDENT_CSV_COLUMNS.map((column) => `"${column.header}"`));
+    expect(header).toContain(
+      '"Matricule";"UUID";"Nom";"Prénoms";"Sexe";"Date de naissance";"Classe"',
+    );
+    expect(line).toContain(
+      '"12345678A";"0b6f2f4e-7d7a-4c1e-9b43-2b1f4f1e5a10";"KOUASSI";"Ahou Marie";',
+    );
+    expect(line).toContain(
+      '"Féminin";"05/03/2012";"6ème";"Lycée ""Moderne""; Cocody";"DREN Abidjan 1";',
+    );
+    expect(line).toContain('"Validé";"Oui";"0";');
   });
 });
 

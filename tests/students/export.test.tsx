@@ -82,13 +82,15 @@ test('exports every page of the filtered, sorted set as a French CSV, with progr
   const bytes = await readBytes(blob);
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
-  expect(lines[0]).toMatch(/^Matricule;UUID;Nom;Prénoms;Sexe;Date de naissance;Classe;École/);
+  expect(lines[0]).toMatch(
+    /^"Matricule";"UUID";"Nom";"Prénoms";"Sexe";"Date de naissance";"Classe";"École"/,
+  );
   expect(lines).toHaveLength(total + 1);
-  const matricules = lines.slice(1).map((line) => line.split(';')[0]);
+  const matricules = lines.slice(1).map((line) => line.split(';')[0].replaceAll('"', ''));
   expect(matricules).toEqual([...matricules].sort().reverse());
   expect(new Set(matricules).size).toBe(total);
-  const photoColumn = lines[0].split(';').indexOf('Photo');
-  expect(lines.slice(1).every((line) => line.split(';')[photoColumn] === 'Oui')).toBe(true);
+  const photoColumn = lines[0].split(';').indexOf('"Photo"');
+  expect(lines.slice(1).every((line) => line.split(';')[photoColumn] === '"Oui"')).toBe(true);
 });
 
 test('"Annuler" stops the export: no more pages, no file', async () => {

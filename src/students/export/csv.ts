@@ -2,14 +2,20 @@
 export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
 
-/** Spreadsheets run a cell starting with these as a formula: such cells get a leading quote. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Spreadsheets run a cell starting with these as a formula, full-width forms included
+ * (＝ ＋ － ＠, which some spreadsheets read as their ASCII twins): such cells get a leading quote.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-/** One cell: quoted when it holds a quote, a separator or a line break; quotes doubled. */
+/**
+ * One cell, always quoted (quotes doubled): a spreadsheet opened with another separator
+ * (a comma) then still reads one cell, and never a formula after that separator.
+ */
 export const csvCell = (value: unknown): string => {
   let text = value === null || value === undefined ? '' : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 };
 
 export interface CsvColumn<T> {
