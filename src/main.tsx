@@ -4,6 +4,7 @@ import { tokenStorage } from './api/token';
 import { login } from './auth/session';
 import AppToaster from './layout/AppToaster';
 import LoginScreen from './login/LoginScreen';
+import { safeNextPath } from './login/nextPath';
 
 const loadApp = () => import('./App');
 const App = lazy(loadApp);
@@ -21,7 +22,7 @@ const Root = ({ startWithLogin }: { startWithLogin: boolean }) => {
           await login(name, password);
           await loadApp();
           const next = new URLSearchParams(window.location.search).get('next');
-          window.history.replaceState(null, '', next?.startsWith('/') ? next : '/');
+          window.history.replaceState(null, '', safeNextPath(next));
           setLoggedIn(true);
         }}
       />

@@ -17,6 +17,12 @@ const serverMessageOf = (error: unknown): string | undefined => {
   return typeof message === 'string' && message.trim() ? message : undefined;
 };
 
+/** Spec section 8's 'Erreur lors de l'authentification : {message}'. */
+const authenticationError = (error: unknown): Error =>
+  new Error(
+    `Erreur lors de l'authentification : ${serverMessageOf(error) ?? (error as Error).message}`,
+  );
+
 const isAuthUser = (value: unknown): value is AuthUser =>
   typeof value === 'object' &&
   value !== null &&
@@ -34,8 +40,7 @@ export const login = async (loginName: string, password: string): Promise<AuthUs
   try {
     answer = await callEndpoint('auth.login', { body: { login: loginName, password } });
   } catch (error) {
-    const reason = serverMessageOf(error) ?? (error as Error).message;
-    throw new Error(`Erreur lors de l'authentification : ${reason}`);
+    throw authenticationError(error);
   }
   const { status, token, user } = (answer ?? {}) as {
     status?: unknown;
@@ -44,7 +49,12 @@ export const login = async (loginName: string, password: string): Promise<AuthUs
   };
   if (status !== 'ok' || typeof token !== 'string' || !token) throw new Error(LOGIN_REFUSED);
   tokenStorage.set(token);
-  currentUser = isAuthUser(user) ? user : await fetchMe();
+  try {
+    currentUser = isAuthUser(user) ? user : await fetchMe();
+  } catch (error) {
+    tokenStorage.clear();
+    throw authenticationError(error);
+  }
   return currentUser;
 };
 

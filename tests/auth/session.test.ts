@@ -65,6 +65,18 @@ test('a refusal with a French message (too many attempts) shows that message', a
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
 });
 
+test('when /api/auth/me fails right after the login, the token goes and the error is French', async () => {
+  server.use(
+    http.post('/api/auth/login', () => HttpResponse.json({ status: 'ok', token: 't' })),
+    http.get('/api/auth/me', () => HttpResponse.json({}, { status: 500 })),
+  );
+  await expect(login('admin', 'x')).rejects.toThrow(
+    /^Erreur lors de l'authentification : HTTP error! status: 500$/,
+  );
+  expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  expect(getCurrentUser()).toBeNull();
+});
+
 test('the identity comes from /api/auth/me when the login answer has no user', async () => {
   server.use(http.post('/api/auth/login', () => HttpResponse.json({ status: 'ok', token: 't' })));
   await login('admin', 'x');
