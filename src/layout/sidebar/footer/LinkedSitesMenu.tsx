@@ -25,7 +25,7 @@ const useLinkedSites = () => {
 /** 'Sites liés': the sister sites, each in a new tab. */
 const LinkedSitesMenu = () => {
   const sites = useLinkedSites();
-  const { anchorOrigin, transformOrigin, closeSheet } = useFooterMenu();
+  const { closeSheet, ...placement } = useFooterMenu();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -37,13 +37,7 @@ const LinkedSitesMenu = () => {
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
       />
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={anchorOrigin}
-        transformOrigin={transformOrigin}
-      >
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} {...placement}>
         {sites.map((site) => (
           <MenuItem
             key={site.site_key}

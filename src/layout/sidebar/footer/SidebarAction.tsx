@@ -25,6 +25,7 @@ const SidebarAction = ({ label, text = label, icon, end, sx, ...props }: Props) 
   return (
     <SidebarTooltip title={label}>
       <ListItemButton
+        dense
         {...props}
         aria-label={label}
         sx={[sidebarItemSx, ...(Array.isArray(sx) ? sx : [sx])]}

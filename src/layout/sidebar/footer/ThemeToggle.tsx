@@ -1,12 +1,14 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { useTheme } from 'react-admin';
+import { useTheme, useThemesContext } from 'react-admin';
 import { THEME_KEY } from '../../theme';
 import SidebarAction from './SidebarAction';
 
 /** Light/dark switch, remembered across reloads and logouts. */
 const ThemeToggle = () => {
-  const [theme, setTheme] = useTheme();
+  // The app's default (the saved choice), as <Admin> applies it, not the system's preference.
+  const { defaultTheme } = useThemesContext();
+  const [theme, setTheme] = useTheme(defaultTheme);
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <SidebarAction

@@ -30,7 +30,7 @@ const UserMenu = () => {
   const { identity } = useGetIdentity();
   const logout = useLogout();
   const expanded = useSidebarExpanded();
-  const { anchorOrigin, transformOrigin, closeSheet } = useFooterMenu();
+  const { closeSheet, ...placement } = useFooterMenu();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = user_login ?? '';
   const role = user_roles.length > 0 ? ROLE_LABELS[user_roles[0]] : 'Aucun rôle';
@@ -39,6 +39,7 @@ const UserMenu = () => {
     <>
       <SidebarTooltip title={`${name} (${role})`}>
         <ListItemButton
+          dense
           aria-label={`Menu de l'utilisateur ${name}`}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
@@ -66,13 +67,7 @@ const UserMenu = () => {
           )}
         </ListItemButton>
       </SidebarTooltip>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={anchorOrigin}
-        transformOrigin={transformOrigin}
-      >
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} {...placement}>
         <Typography sx={{ px: 2, py: 1, fontWeight: 600 }}>{name}</Typography>
         {identity?.email && (
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>

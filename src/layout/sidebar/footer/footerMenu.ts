@@ -1,9 +1,7 @@
-import type { PopoverOrigin } from '@mui/material';
+import type { MenuProps } from '@mui/material';
 import { useSidebar } from '../SidebarContext';
 
-interface FooterMenu {
-  anchorOrigin: PopoverOrigin;
-  transformOrigin: PopoverOrigin;
+interface FooterMenu extends Pick<MenuProps, 'anchorOrigin' | 'transformOrigin' | 'slotProps'> {
   /** After choosing an entry: the mobile sheet closes, as after following a link. */
   closeSheet: () => void;
 }
@@ -16,6 +14,7 @@ export const useFooterMenu = (): FooterMenu => {
       ? { vertical: 'top', horizontal: 'left' }
       : { vertical: 'bottom', horizontal: 'right' },
     transformOrigin: { vertical: 'bottom', horizontal: 'left' },
+    slotProps: { paper: { sx: isMobile ? { mt: -0.5 } : { ml: 1 } } },
     closeSheet: () => {
       if (isMobile) setOpenMobile(false);
     },
