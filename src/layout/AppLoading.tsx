@@ -10,7 +10,10 @@ const reconnectingText = ({
   retries,
   delayMs,
 }: Exclude<Reconnection, null | { state: 'lost' }>) =>
-  `Le serveur ne répond pas : nouvelle tentative dans ${delayMs / 1000} secondes (essai ${retry} sur ${retries}). Votre session est conservée.`;
+  `Le serveur ne répond pas\u00a0: nouvelle tentative dans ${delayMs / 1000}\u00a0secondes (essai ${retry} sur ${retries}). Votre session est conservée.`;
+
+/** A notch darker than react-admin's disabled grey, too pale to read a message in. */
+const readableSx = { '& .RaLoading-message': { color: 'text.secondary', px: 2 } };
 
 /**
  * What the app shows while it checks the session: react-admin's loading page, or, when
@@ -24,12 +27,14 @@ const AppLoading = () => {
       {state.state === 'lost' ? (
         <Loading
           timeout={0}
+          sx={readableSx}
           loadingPrimary={CONNECTION_LOST_TITLE}
           loadingSecondary={CONNECTION_LOST_TEXT}
         />
       ) : (
         <Loading
           timeout={0}
+          sx={readableSx}
           loadingPrimary={RECONNECTING_TITLE}
           loadingSecondary={reconnectingText(state)}
         />
