@@ -8,6 +8,7 @@ import NotFound from './common/NotFound';
 import { APP_NAME } from './config';
 import { i18nProvider } from './i18n/i18nProvider';
 import AppLayout from './layout/AppLayout';
+import AppLoading from './layout/AppLoading';
 import NotificationBridge from './layout/NotificationBridge';
 import { auxiliaryResources, customPages, resourcePages } from './layout/routes';
 import { darkTheme, lightTheme, savedThemeMode } from './layout/theme';
@@ -28,6 +29,7 @@ const App = () => {
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         layout={AppLayout}
+        loading={AppLoading}
         theme={lightTheme}
         darkTheme={darkTheme}
         defaultTheme={savedThemeMode()}

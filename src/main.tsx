@@ -1,7 +1,6 @@
 import { StrictMode, lazy, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { tokenStorage } from './api/token';
-import { login } from './auth/session';
+import { getSession, login } from './auth/session';
 import AppToaster from './layout/AppToaster';
 import LoginScreen from './login/LoginScreen';
 import { safeNextPath } from './login/nextPath';
@@ -42,7 +41,7 @@ const start = async () => {
     await startDemoApi();
   }
   const { pathname, search } = window.location;
-  const startWithLogin = pathname === '/login' || !tokenStorage.get();
+  const startWithLogin = pathname === '/login' || !getSession().token;
   if (startWithLogin) {
     if (pathname !== '/login') {
       const next = encodeURIComponent(pathname + search);

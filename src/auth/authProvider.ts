@@ -1,10 +1,16 @@
 import type { AuthProvider } from 'ra-core';
 import { pageOf } from '../pages';
-import { canSee, rolesOf } from './access';
-import { autologin, endSession, getCurrentUser, login } from './session';
+import { canSee } from './access';
+import { autologin, endSession, getCurrentUser, getSession, login } from './session';
 
 const hasStatus = (error: unknown, status: number) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === status;
+
+/** The session, restored from the saved token when this tab does not hold it yet. */
+const loggedInSession = async () => {
+  await autologin();
+  return getSession();
+};
 
 /** react-admin's view of the session; the rules themselves live in session.ts and access.ts. */
 export const authProvider: AuthProvider = {
@@ -29,15 +35,14 @@ export const authProvider: AuthProvider = {
   },
 
   getIdentity: async () => {
-    const user = getCurrentUser() ?? (await autologin());
-    return { id: user.login_id, fullName: user.login_name, email: user.login_email };
+    const { user_id, user_login } = await loggedInSession();
+    return { id: user_id!, fullName: user_login!, email: getCurrentUser()?.login_email };
   },
 
-  getPermissions: async () => rolesOf(getCurrentUser() ?? (await autologin())),
+  getPermissions: async () => [...(await loggedInSession()).user_roles],
 
   canAccess: async ({ resource }) => {
     const page = pageOf(`/${resource}`);
-    const user = getCurrentUser() ?? (await autologin());
-    return canSee(page?.roles ?? [], rolesOf(user));
+    return canSee(page?.roles ?? [], (await loggedInSession()).user_roles);
   },
 };

@@ -8,18 +8,14 @@ import {
   SESSION_EXPIRED_ERROR,
   SESSION_EXPIRED_STATUS,
   SESSION_EXPIRED_TITLE,
-  SESSION_TOAST_DURATION,
 } from './messages';
+import { withRetries } from './retry';
+import { endSessionWithToast, type SessionEndDeps } from './sessionEnd';
 
-export interface RefreshLoopDeps {
+export interface RefreshLoopDeps extends SessionEndDeps {
   /** GET /api/auth/refresh, resolving with the parsed answer. */
   refresh: () => Promise<unknown>;
   saveToken: (token: string) => void;
-  /** Marks the session logged out (token and user forgotten). */
-  endSession: () => void;
-  notifyError: (title: string, description: string, duration: number) => void;
-  /** Goes to /login, reloading the page when asked. */
-  goToLogin: (reload: boolean) => void;
 }
 
 export interface RefreshLoop {
@@ -33,48 +29,47 @@ export interface RefreshLoop {
  */
 export const startRefreshLoop = (deps: RefreshLoopDeps): RefreshLoop => {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
+  const stopping = new AbortController();
+  const stopped = () => stopping.signal.aborted;
 
-  const schedule = (delay: number, run: () => void) => {
-    if (!stopped) timer = setTimeout(run, delay);
+  const schedule = () => {
+    if (!stopped()) timer = setTimeout(() => void attempt(), REFRESH_INTERVAL_MS);
   };
 
   const end = (title: string, description: string, reload: boolean) => {
-    stopped = true;
-    deps.endSession();
-    deps.notifyError(title, description, SESSION_TOAST_DURATION);
-    setTimeout(() => deps.goToLogin(reload), SESSION_TOAST_DURATION);
+    stopping.abort();
+    endSessionWithToast(deps, title, description, reload);
   };
 
-  const attempt = async (retriesLeft: number) => {
+  const attempt = async () => {
     let answer: unknown;
     try {
-      answer = await deps.refresh();
+      answer = await withRetries(deps.refresh, {
+        retries: REFRESH_RETRIES,
+        delayMs: REFRESH_RETRY_DELAY_MS,
+        isTransient: (error) => error instanceof NetworkError,
+        signal: stopping.signal,
+      });
     } catch (error) {
-      if (stopped) return;
-      if (!(error instanceof NetworkError)) {
-        end(SESSION_EXPIRED_TITLE, SESSION_EXPIRED_ERROR, true);
-      } else if (retriesLeft > 0) {
-        schedule(REFRESH_RETRY_DELAY_MS, () => void attempt(retriesLeft - 1));
-      } else {
-        end(CONNECTION_LOST_TITLE, CONNECTION_LOST_TEXT, true);
-      }
+      if (stopped()) return;
+      if (error instanceof NetworkError) end(CONNECTION_LOST_TITLE, CONNECTION_LOST_TEXT, true);
+      else end(SESSION_EXPIRED_TITLE, SESSION_EXPIRED_ERROR, true);
       return;
     }
-    if (stopped) return;
+    if (stopped()) return;
     const { status, token } = (answer ?? {}) as { status?: unknown; token?: unknown };
     if (status === 'ok' && typeof token === 'string' && token) {
       deps.saveToken(token);
-      schedule(REFRESH_INTERVAL_MS, () => void attempt(REFRESH_RETRIES));
+      schedule();
     } else {
       end(SESSION_EXPIRED_TITLE, SESSION_EXPIRED_STATUS, false);
     }
   };
 
-  schedule(REFRESH_INTERVAL_MS, () => void attempt(REFRESH_RETRIES));
+  schedule();
   return {
     stop: () => {
-      stopped = true;
+      stopping.abort();
       clearTimeout(timer);
     },
   };

@@ -1,11 +1,21 @@
-import { expectOk } from '../api/envelope';
+import { ApiError, isAbort, MalformedResponseError } from '../api/errors';
 import { callEndpoint } from '../api/http';
 import { tokenStorage } from '../api/token';
 import type { AuthUser } from '../api/types';
+import { endSession, getCurrentUser, startSession } from './clientSession';
+import { reloadAtLogin } from './loginRedirect';
+import {
+  CONNECTION_LOST_TEXT,
+  CONNECTION_LOST_TITLE,
+  REFRESH_RETRIES,
+  REFRESH_RETRY_DELAY_MS,
+} from './messages';
+import { reconnection } from './reconnection';
+import { withRetries } from './retry';
+import { endSessionWithToast, toastSessionError } from './sessionEnd';
 
-/** The client session of spec section 3, kept in memory; the token lives in localStorage. */
-let currentUser: AuthUser | null = null;
-let pendingAutologin: Promise<AuthUser> | null = null;
+export { endSession, getCurrentUser, getSession, saveToken, useSession } from './clientSession';
+export type { ClientSession } from './clientSession';
 
 export const LOGIN_REFUSED = 'Identifiant ou mot de passe incorrect';
 export const NO_TOKEN = 'no token';
@@ -23,6 +33,11 @@ const authenticationError = (error: unknown): Error =>
     `Erreur lors de l'authentification : ${serverMessageOf(error) ?? (error as Error).message}`,
   );
 
+let pendingAutologin: Promise<AuthUser> | null = null;
+
+/** The server answered, and its answer refuses the token. */
+class TokenRefused extends Error {}
+
 const isAuthUser = (value: unknown): value is AuthUser =>
   typeof value === 'object' &&
   value !== null &&
@@ -30,9 +45,15 @@ const isAuthUser = (value: unknown): value is AuthUser =>
   'login_name' in value &&
   'login_role' in value;
 
-export const getCurrentUser = (): AuthUser | null => currentUser;
-
-export const isLoggedIn = (): boolean => currentUser !== null && tokenStorage.get() !== null;
+/** GET /api/auth/me: the user of the stored token. */
+const fetchMe = async (): Promise<AuthUser> => {
+  if (!tokenStorage.get()) throw new Error(NO_TOKEN);
+  const answer = await callEndpoint('auth.me');
+  const { status, user } = (answer ?? {}) as { status?: unknown; user?: unknown };
+  if (status !== 'ok') throw new TokenRefused('statut différent de « ok »');
+  if (!isAuthUser(user)) throw new MalformedResponseError('utilisateur absent de la réponse');
+  return user;
+};
 
 /** POST /api/auth/login: a success only when status is ok and a token is present. */
 export const login = async (loginName: string, password: string): Promise<AuthUser> => {
@@ -50,44 +71,88 @@ export const login = async (loginName: string, password: string): Promise<AuthUs
   if (status !== 'ok' || typeof token !== 'string' || !token) throw new Error(LOGIN_REFUSED);
   tokenStorage.set(token);
   try {
-    currentUser = isAuthUser(user) ? user : await fetchMe();
+    startSession(isAuthUser(user) ? user : await fetchMe());
   } catch (error) {
     tokenStorage.clear();
     throw authenticationError(error);
   }
-  return currentUser;
+  return getCurrentUser()!;
 };
 
-const fetchMe = async (): Promise<AuthUser> => {
-  const { user } = expectOk(await callEndpoint('auth.me'));
-  if (!isAuthUser(user)) throw new Error('utilisateur absent de la réponse');
-  return user;
+/** Statuses that say "not now" rather than "not this token". */
+const TRANSIENT_STATUSES = [408, 429];
+
+/** Only an answer that refuses the token ends the session: a 4xx, or a status not ok. */
+const isRefusal = (error: unknown) =>
+  error instanceof TokenRefused ||
+  (error instanceof ApiError && error.status < 500 && !TRANSIENT_STATUSES.includes(error.status));
+
+const isTransient = (error: unknown) =>
+  !isRefusal(error) && !(error instanceof Error && error.message === NO_TOKEN);
+
+/** A request cut off (the page being left) is asked again at once, without counting. */
+const fetchMeUnlessAborted = () =>
+  fetchMe().catch((error: unknown) => {
+    if (isAbort(error)) return fetchMe();
+    throw error;
+  });
+
+/** Spec section 8's 'Connexion perdue': toast for 8 s, then /login, reloaded. */
+const giveUp = () =>
+  new Promise<never>((_resolve, reject) => {
+    reconnection.set({ state: 'lost' });
+    endSessionWithToast(
+      {
+        endSession,
+        notifyError: toastSessionError,
+        goToLogin: () => {
+          reloadAtLogin();
+          reject(new Error(AUTOLOGIN_ERROR));
+        },
+      },
+      CONNECTION_LOST_TITLE,
+      CONNECTION_LOST_TEXT,
+      true,
+    );
+  });
+
+const restore = async (): Promise<AuthUser> => {
+  try {
+    const user = await withRetries(fetchMeUnlessAborted, {
+      retries: REFRESH_RETRIES,
+      delayMs: REFRESH_RETRY_DELAY_MS,
+      isTransient,
+      onRetry: (retry) =>
+        reconnection.set({
+          state: 'reconnecting',
+          retry,
+          retries: REFRESH_RETRIES,
+          delayMs: REFRESH_RETRY_DELAY_MS,
+        }),
+    });
+    startSession(user);
+    return user;
+  } catch (error) {
+    if (isTransient(error)) return giveUp();
+    if (isRefusal(error)) endSession();
+    throw new Error(isRefusal(error) ? AUTOLOGIN_ERROR : NO_TOKEN);
+  } finally {
+    if (reconnection.get()?.state === 'reconnecting') reconnection.set(null);
+  }
 };
 
 /**
- * Restores a session from the saved token (GET /api/auth/me). Fails with 'no token'
- * when none is stored and 'autologin error' when the server refuses it. Concurrent
- * callers share one request.
+ * Restores a session from the saved token (GET /api/auth/me). Fails with 'no token' when
+ * none is stored and 'autologin error' when the server refuses it (401, or a status not
+ * ok). A network error, a 5xx or a malformed answer keeps the token and is retried 3 times
+ * 10 s apart, as the refresh; then 'Connexion perdue'. Concurrent callers share one attempt.
  */
 export const autologin = (): Promise<AuthUser> => {
-  if (currentUser && tokenStorage.get()) return Promise.resolve(currentUser);
+  const user = getCurrentUser();
+  if (user && tokenStorage.get()) return Promise.resolve(user);
   if (!tokenStorage.get()) return Promise.reject(new Error(NO_TOKEN));
-  pendingAutologin ??= fetchMe()
-    .then((user) => {
-      currentUser = user;
-      return user;
-    })
-    .catch(() => {
-      endSession();
-      throw new Error(AUTOLOGIN_ERROR);
-    })
-    .finally(() => {
-      pendingAutologin = null;
-    });
+  pendingAutologin ??= restore().finally(() => {
+    pendingAutologin = null;
+  });
   return pendingAutologin;
-};
-
-export const endSession = (): void => {
-  currentUser = null;
-  tokenStorage.clear();
 };

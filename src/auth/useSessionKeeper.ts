@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLogout } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { callEndpoint } from '../api/http';
-import { TOKEN_KEY, tokenStorage } from '../api/token';
+import { TOKEN_KEY } from '../api/token';
 import { startRefreshLoop } from './refreshLoop';
-import { endSession } from './session';
+import { reloadAtLogin } from './loginRedirect';
+import { endSession, saveToken } from './session';
+import { toastSessionError } from './sessionEnd';
 
 /**
  * Keeps the session of a logged-in tab alive: the 2-minute token refresh, and a logout
@@ -24,13 +25,10 @@ export const useSessionKeeper = (): void => {
   useEffect(() => {
     const loop = startRefreshLoop({
       refresh: () => callEndpoint('auth.refresh'),
-      saveToken: tokenStorage.set,
+      saveToken,
       endSession,
-      notifyError: (title, description, duration) => toast.error(title, { description, duration }),
-      goToLogin: (reload) => {
-        actions.current.navigate('/login');
-        if (reload) window.location.reload();
-      },
+      notifyError: toastSessionError,
+      goToLogin: (reload) => (reload ? reloadAtLogin() : actions.current.navigate('/login')),
     });
     const onStorage = (event: StorageEvent) => {
       if (event.key === TOKEN_KEY && event.newValue === null) void actions.current.logout();

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { getCurrentUser } from '../auth/session';
+import { useSession } from '../auth/session';
 import { useUserRoles } from '../auth/useUserRoles';
 import KeyFigures from './KeyFigures';
 import Shortcuts from './Shortcuts';
@@ -8,7 +8,7 @@ import Shortcuts from './Shortcuts';
 /** Home (/): a greeting, the key figures the user may see and their most used pages. */
 const HomePage = () => {
   const roles = useUserRoles();
-  const name = getCurrentUser()?.login_name;
+  const name = useSession().user_login;
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 3 }}>
       <Title title="Accueil" />

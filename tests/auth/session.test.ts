@@ -2,7 +2,14 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { TOKEN_KEY } from '../../src/api/token';
 import { authProvider } from '../../src/auth/authProvider';
-import { autologin, endSession, getCurrentUser, isLoggedIn, login } from '../../src/auth/session';
+import {
+  autologin,
+  endSession,
+  getCurrentUser,
+  getSession,
+  login,
+  saveToken,
+} from '../../src/auth/session';
 
 const user = {
   login_id: 1,
@@ -31,7 +38,7 @@ test('login posts { login, password }, stores the token and keeps the user', asy
   expect(loginBody).toEqual({ login: 'admin', password: 'secret' });
   expect(localStorage.getItem(TOKEN_KEY)).toBe('jeton');
   expect(getCurrentUser()).toEqual(user);
-  expect(isLoggedIn()).toBe(true);
+  expect(getSession().isLoggedIn).toBe(true);
 });
 
 test.each([
@@ -83,6 +90,61 @@ test('the identity comes from /api/auth/me when the login answer has no user', a
   expect(getCurrentUser()).toEqual(user);
 });
 
+describe('the client session (spec section 3)', () => {
+  test('has exactly user_login, user_id, user_roles, isLoggedIn and token', async () => {
+    await login('admin', 'x');
+    expect(getSession()).toStrictEqual({
+      user_login: 'admin',
+      user_id: 1,
+      user_roles: ['admin', 'dev_api_list'],
+      isLoggedIn: true,
+      token: 'jeton',
+    });
+  });
+
+  test('before login: not logged in, no user, no roles', () => {
+    expect(getSession()).toStrictEqual({
+      user_login: null,
+      user_id: null,
+      user_roles: [],
+      isLoggedIn: false,
+      token: null,
+    });
+  });
+
+  test('stays the same object until something changes, then follows the token', async () => {
+    await login('admin', 'x');
+    const first = getSession();
+    expect(getSession()).toBe(first);
+    saveToken('rafraîchi');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('rafraîchi');
+    expect(getSession().token).toBe('rafraîchi');
+    localStorage.removeItem(TOKEN_KEY);
+    expect(getSession()).toMatchObject({ isLoggedIn: false, token: null });
+  });
+
+  test('user_roles is the main role plus the additional roles', async () => {
+    server.use(
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({
+          status: 'ok',
+          token: 't',
+          user: { ...user, login_role: 'control', login_additionalRoles: ['dev_api_list'] },
+        }),
+      ),
+    );
+    await login('control', 'x');
+    expect(getSession().user_roles).toEqual(['control', 'dev_api_list']);
+  });
+
+  test('logout forgets the user and the token', async () => {
+    await login('admin', 'x');
+    endSession();
+    expect(getSession()).toMatchObject({ user_login: null, isLoggedIn: false, token: null });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});
+
 test('autologin without a token fails with "no token"', async () => {
   await expect(autologin()).rejects.toThrow(/^no token$/);
 });
@@ -123,9 +185,9 @@ describe('authProvider', () => {
   test('a 401 ends the session, a 403 keeps it', async () => {
     await login('admin', 'x');
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
-    expect(isLoggedIn()).toBe(true);
+    expect(getSession().isLoggedIn).toBe(true);
     await expect(authProvider.checkError({ status: 401 })).rejects.toThrow();
-    expect(isLoggedIn()).toBe(false);
+    expect(getSession().isLoggedIn).toBe(false);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 

@@ -37,6 +37,9 @@ describe('shell', () => {
       await page.reload();
       await page.locator(SIDEBAR).waitFor();
       assert.equal(await page.locator(SIDEBAR).getAttribute('data-state'), 'collapsed');
+      // The footer's buttons are icons named by a tooltip.
+      await page.locator(SIDEBAR).getByRole('button', { name: 'Sites liés' }).hover();
+      await page.getByRole('tooltip', { name: 'Sites liés' }).waitFor();
       await screenshot(page, 'sidebar-collapsed');
     });
   });
@@ -53,6 +56,14 @@ describe('shell', () => {
         const sheet = page.locator('.MuiDrawer-paper');
         await sheet.waitFor();
         assert.equal(Math.round((await sheet.boundingBox()).width), 288);
+        // The linked sites, the theme switch and the user sit at the sheet's foot.
+        const footer = sheet.locator('footer');
+        for (const name of ['Sites liés', 'Passer au thème sombre', /Menu de l'utilisateur/]) {
+          await footer.getByRole('button', { name }).waitFor();
+        }
+        const sheetBottom = (await sheet.boundingBox()).y + (await sheet.boundingBox()).height;
+        const footerBox = await footer.boundingBox();
+        assert.ok(Math.abs(footerBox.y + footerBox.height - sheetBottom) < 2);
         await screenshot(page, 'mobile-sheet');
         await menuEntry(page, 'Écoles').click();
         await page.waitForURL((url) => url.pathname === '/school');
@@ -78,10 +89,16 @@ describe('shell', () => {
     });
   });
 
-  it('offers the user menu, the theme switch and the linked sites', async () => {
+  it('offers the user menu, the theme switch and the linked sites at the sidebar’s foot', async () => {
     await withPage(browser(), 'menus', async (page) => {
       await page.goto('/');
       await login(page, 'admin', 'admin');
+      const footer = page.locator(`${SIDEBAR} footer`);
+      await footer.getByRole('button', { name: /Menu de l'utilisateur admin/ }).waitFor();
+      const appBar = page.locator('header');
+      for (const name of ['Sites liés', /thème/, /Menu de l'utilisateur/]) {
+        assert.equal(await appBar.getByRole('button', { name }).count(), 0);
+      }
       await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
       await page.getByRole('button', { name: 'Passer au thème clair' }).waitFor();
       await page.reload();

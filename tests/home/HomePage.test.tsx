@@ -5,12 +5,12 @@ import { PAGE_VISITS_KEY } from '../../src/home/pageVisits';
 import { TestAdmin } from '../helpers/TestAdmin';
 
 vi.mock('../../src/auth/session', () => ({
-  getCurrentUser: () => ({
-    login_id: 7,
-    login_name: 'Awa Koné',
-    login_email: 'awa@example.ci',
-    login_role: 'control',
-    login_additionalRoles: [],
+  useSession: () => ({
+    user_login: 'Awa Koné',
+    user_id: 7,
+    user_roles: ['control'],
+    isLoggedIn: true,
+    token: 'jeton',
   }),
 }));
 

@@ -5,11 +5,8 @@ import type { ReactNode } from 'react';
 import { TitlePortal } from 'react-admin';
 import HealthIndicator from '../health/HealthIndicator';
 import { useSidebar } from '../sidebar/SidebarContext';
-import LinkedSitesMenu from './LinkedSitesMenu';
-import ThemeToggle from './ThemeToggle';
-import UserMenu from './UserMenu';
 
-/** The top bar: sidebar toggle, page title, then the page search and the menus. */
+/** The top bar: sidebar toggle, page title, the page search and the server's health. */
 const AppHeader = ({ search }: { search?: ReactNode }) => {
   const { open, isMobile, toggle } = useSidebar();
   const toggleLabel = isMobile
@@ -38,9 +35,6 @@ const AppHeader = ({ search }: { search?: ReactNode }) => {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
           {search}
           <HealthIndicator />
-          <LinkedSitesMenu compact={isMobile} />
-          <ThemeToggle />
-          <UserMenu />
         </Box>
       </Toolbar>
     </AppBar>

@@ -2,6 +2,7 @@ import { Box, Drawer, Typography } from '@mui/material';
 import { APP_NAME, APP_VERSION } from '../../config';
 import AppMenu from '../AppMenu';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE } from './constants';
+import SidebarFooter from './footer/SidebarFooter';
 import { useSidebar } from './SidebarContext';
 
 const Brand = ({ expanded }: { expanded: boolean }) => (
@@ -26,11 +27,13 @@ const Content = ({ expanded }: { expanded: boolean }) => (
     <Box sx={{ overflowY: 'auto', overflowX: 'hidden', flex: 1, pb: 2 }}>
       <AppMenu />
     </Box>
+    <SidebarFooter />
   </>
 );
 
 /**
  * 16rem expanded, 3rem collapsed to icons; below 768px an 18rem overlay sheet instead.
+ * Name and version at the top, the menu, then the footer (linked sites, theme, user).
  */
 const Sidebar = () => {
   const { open, openMobile, isMobile, setOpenMobile } = useSidebar();

@@ -1,8 +1,9 @@
-import { ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { NavLink } from 'react-router-dom';
-import { SIDEBAR_TOOLTIP_DELAY } from './constants';
 import { useSidebar, useSidebarExpanded } from './SidebarContext';
+import SidebarTooltip from './SidebarTooltip';
+import { sidebarIconSx, sidebarItemSx } from './sidebarItemSx';
 
 interface Props {
   to: string;
@@ -14,38 +15,32 @@ interface Props {
 const SidebarEntry = ({ to, title, icon: Icon }: Props) => {
   const expanded = useSidebarExpanded();
   const { isMobile, setOpenMobile } = useSidebar();
-  const link = (
-    <ListItemButton
-      component={NavLink}
-      to={to}
-      end={to === '/'}
-      aria-label={expanded ? undefined : title}
-      onClick={() => isMobile && setOpenMobile(false)}
-      sx={{
-        minHeight: 40,
-        px: 1.5,
-        borderRadius: 1,
-        mx: 0.5,
-        '&.active': {
-          bgcolor: 'action.selected',
-          color: 'primary.main',
-          fontWeight: 600,
-          '& .MuiListItemIcon-root': { color: 'primary.main' },
-        },
-        '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
-      }}
-    >
-      <ListItemIcon sx={{ minWidth: 36 }}>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      {expanded && <ListItemText primary={title} slotProps={{ primary: { noWrap: true } }} />}
-    </ListItemButton>
-  );
-  if (expanded) return link;
   return (
-    <Tooltip title={title} placement="right" enterDelay={SIDEBAR_TOOLTIP_DELAY} disableInteractive>
-      {link}
-    </Tooltip>
+    <SidebarTooltip title={title}>
+      <ListItemButton
+        component={NavLink}
+        to={to}
+        end={to === '/'}
+        aria-label={expanded ? undefined : title}
+        onClick={() => isMobile && setOpenMobile(false)}
+        sx={[
+          sidebarItemSx,
+          {
+            '&.active': {
+              bgcolor: 'action.selected',
+              color: 'primary.main',
+              fontWeight: 600,
+              '& .MuiListItemIcon-root': { color: 'primary.main' },
+            },
+          },
+        ]}
+      >
+        <ListItemIcon sx={sidebarIconSx}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        {expanded && <ListItemText primary={title} slotProps={{ primary: { noWrap: true } }} />}
+      </ListItemButton>
+    </SidebarTooltip>
   );
 };
 

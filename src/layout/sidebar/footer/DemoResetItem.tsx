@@ -2,7 +2,7 @@ import { ListItemIcon, MenuItem } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import { toastPromise } from '../toastPromise';
+import { toastPromise } from '../../toastPromise';
 
 /** Demo mode only: puts the demo API's data back as generated, after a confirmation. */
 const DemoResetItem = ({ onDone }: { onDone: () => void }) => {

@@ -1,4 +1,4 @@
-import type { LinkedSite } from '../../api/types';
+import type { LinkedSite } from '../../../api/types';
 
 /** Shown when the server's configuration does not list the sister sites. */
 export const DEFAULT_LINKED_SITES: readonly LinkedSite[] = [

@@ -1,12 +1,15 @@
-import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
-import LaunchIcon from '@mui/icons-material/Launch';
+import { ListItemText, Menu, MenuItem } from '@mui/material';
 import AppsIcon from '@mui/icons-material/Apps';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import LaunchIcon from '@mui/icons-material/Launch';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import type { AppDataProvider } from '../../api/dataProvider';
-import type { AppConfig } from '../../api/types';
+import type { AppDataProvider } from '../../../api/dataProvider';
+import type { AppConfig } from '../../../api/types';
+import { useFooterMenu } from './footerMenu';
 import { DEFAULT_LINKED_SITES } from './linkedSites';
+import SidebarAction from './SidebarAction';
 
 const useLinkedSites = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -20,26 +23,21 @@ const useLinkedSites = () => {
 };
 
 /** 'Sites liés': the sister sites, each in a new tab. */
-const LinkedSitesMenu = ({ compact }: { compact: boolean }) => {
+const LinkedSitesMenu = () => {
   const sites = useLinkedSites();
+  const { closeSheet, ...placement } = useFooterMenu();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button
-        color="inherit"
+      <SidebarAction
+        label="Sites liés"
+        icon={<AppsIcon fontSize="small" />}
+        end={<ChevronRightIcon fontSize="small" sx={{ color: 'text.secondary' }} />}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        aria-label="Sites liés"
-        startIcon={<AppsIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={[
-          { textTransform: 'none' },
-          compact && { minWidth: 0, '& .MuiButton-startIcon': { m: 0 } },
-        ]}
-      >
-        {!compact && 'Sites liés'}
-      </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      />
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} {...placement}>
         {sites.map((site) => (
           <MenuItem
             key={site.site_key}
@@ -47,7 +45,10 @@ const LinkedSitesMenu = ({ compact }: { compact: boolean }) => {
             href={site.site_url}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => setAnchor(null)}
+            onClick={() => {
+              setAnchor(null);
+              closeSheet();
+            }}
           >
             <ListItemText primary={site.site_name} />
             <LaunchIcon

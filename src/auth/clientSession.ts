@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from 'react';
+import { TOKEN_KEY, tokenStorage } from '../api/token';
+import type { AuthUser, Role } from '../api/types';
+import { rolesOf } from './access';
+
+/** Spec section 3's client session, with exactly its names. */
+export interface ClientSession {
+  readonly user_login: string | null;
+  readonly user_id: number | null;
+  /** The main role plus the additional roles (spec section 6). */
+  readonly user_roles: readonly Role[];
+  readonly isLoggedIn: boolean;
+  /** The stored token (localStorage `authorization-token`), also before the user is known. */
+  readonly token: string | null;
+}
+
+let currentUser: AuthUser | null = null;
+let snapshot: { user: AuthUser | null; session: ClientSession } | null = null;
+const listeners = new Set<() => void>();
+
+const sessionOf = (user: AuthUser | null, token: string | null): ClientSession => ({
+  user_login: user?.login_name ?? null,
+  user_id: user?.login_id ?? null,
+  user_roles: user ? rolesOf(user) : [],
+  isLoggedIn: user !== null && token !== null,
+  token,
+});
+
+/**
+ * The session as it is now: the same object as long as neither the user nor the stored
+ * token changed (the token is read each time, since another tab may change it).
+ */
+export const getSession = (): ClientSession => {
+  const token = tokenStorage.get();
+  if (snapshot?.user !== currentUser || snapshot.session.token !== token) {
+    snapshot = { user: currentUser, session: sessionOf(currentUser, token) };
+  }
+  return snapshot.session;
+};
+
+const changed = () => listeners.forEach((listener) => listener());
+
+const onStorage = (event: StorageEvent) => {
+  if (event.key === TOKEN_KEY || event.key === null) changed();
+};
+
+const subscribe = (listener: () => void) => {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+};
+
+/** The session in a component, re-rendered when it changes. */
+export const useSession = (): ClientSession =>
+  useSyncExternalStore(subscribe, getSession, getSession);
+
+/** The logged-in user as the server describes it (with the e-mail), for the profile. */
+export const getCurrentUser = (): AuthUser | null => currentUser;
+
+/** After a login or an autologin: the user, and the token when a new one came with it. */
+export const startSession = (user: AuthUser, token?: string): void => {
+  if (token) tokenStorage.set(token);
+  currentUser = user;
+  changed();
+};
+
+/** A refreshed token replaces the stored one. */
+export const saveToken = (token: string): void => {
+  tokenStorage.set(token);
+  changed();
+};
+
+/** Logout or a failed session: the user and the stored token are forgotten. */
+export const endSession = (): void => {
+  currentUser = null;
+  tokenStorage.clear();
+  changed();
+};

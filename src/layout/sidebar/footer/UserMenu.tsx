@@ -1,0 +1,108 @@
+import {
+  Avatar,
+  Divider,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
+import { useState } from 'react';
+import { useGetIdentity, useLogout } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ROLE_LABELS } from '../../../auth/roleLabels';
+import { useSession } from '../../../auth/session';
+import { IS_DEMO } from '../../../config';
+import { useSidebarExpanded } from '../SidebarContext';
+import SidebarTooltip from '../SidebarTooltip';
+import { sidebarItemSx } from '../sidebarItemSx';
+import DemoResetItem from './DemoResetItem';
+import { useFooterMenu } from './footerMenu';
+
+/** The user (name, main role) at the sidebar's foot, opening 'Mon profil' and 'Se déconnecter'. */
+const UserMenu = () => {
+  const { user_login, user_roles } = useSession();
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
+  const expanded = useSidebarExpanded();
+  const { closeSheet, ...placement } = useFooterMenu();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = user_login ?? '';
+  const role = user_roles.length > 0 ? ROLE_LABELS[user_roles[0]] : 'Aucun rôle';
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <SidebarTooltip title={`${name} (${role})`}>
+        <ListItemButton
+          dense
+          aria-label={`Menu de l'utilisateur ${name}`}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={[sidebarItemSx, { px: 0.75, py: 0.75 }]}
+        >
+          <ListItemAvatar sx={{ minWidth: 42 }}>
+            <Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'secondary.main' }}>
+              {name.slice(0, 1).toUpperCase()}
+            </Avatar>
+          </ListItemAvatar>
+          {expanded && (
+            <>
+              <ListItemText
+                primary={name}
+                secondary={role}
+                sx={{ my: 0 }}
+                slotProps={{
+                  primary: { noWrap: true, fontWeight: 600, fontSize: '0.875rem' },
+                  secondary: { noWrap: true, fontSize: '0.75rem' },
+                }}
+              />
+              <UnfoldMoreIcon fontSize="small" sx={{ color: 'text.secondary' }} />
+            </>
+          )}
+        </ListItemButton>
+      </SidebarTooltip>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} {...placement}>
+        <Typography sx={{ px: 2, py: 1, fontWeight: 600 }}>{name}</Typography>
+        {identity?.email && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+            {identity.email}
+          </Typography>
+        )}
+        <Divider />
+        <MenuItem
+          component={Link}
+          to="/account"
+          onClick={() => {
+            close();
+            closeSheet();
+          }}
+        >
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          Mon profil
+        </MenuItem>
+        {IS_DEMO && <DemoResetItem onDone={close} />}
+        <MenuItem
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Se déconnecter
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};
+
+export default UserMenu;
