@@ -162,7 +162,7 @@ export const pages: readonly PageDefinition[] = [
     icon: DomainIcon,
     roles: ADMIN,
     group: 'model',
-    load: placeholder,
+    load: () => import('./model/LocationTreePage'),
   },
   {
     path: '/model-organization',
@@ -171,7 +171,7 @@ export const pages: readonly PageDefinition[] = [
     icon: AccountTreeIcon,
     roles: ADMIN,
     group: 'model',
-    load: placeholder,
+    load: () => import('./model/OrganizationTreePage'),
   },
   {
     path: '/model-database',
