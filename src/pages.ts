@@ -32,6 +32,8 @@ import serviceMessages from './serviceMessages';
 import users from './users';
 import students from './students';
 import photos from './photos';
+import databases from './model/databases';
+import entities from './model/entities';
 
 export type MenuGroup = 'main' | 'model' | 'admin';
 
@@ -180,7 +182,7 @@ export const pages: readonly PageDefinition[] = [
     icon: StorageIcon,
     roles: ADMIN,
     group: 'model',
-    load: placeholder,
+    views: databases,
   },
   {
     path: '/model-entity',
@@ -189,7 +191,7 @@ export const pages: readonly PageDefinition[] = [
     icon: CategoryIcon,
     roles: ADMIN,
     group: 'model',
-    load: placeholder,
+    views: entities,
   },
   {
     path: '/users',
