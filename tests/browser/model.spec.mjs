@@ -68,7 +68,10 @@ describe('data model', () => {
       await page.getByRole('heading', { name: 'Salle de réunion (12e étage)' }).waitFor();
       const place = page.getByText(/› Tour E$/);
       await place.waitFor();
-      assert.equal(await treeItem(page, 'Salle de réunion (12e étage)').getAttribute('aria-level'), '6');
+      assert.equal(
+        await treeItem(page, 'Salle de réunion (12e étage)').getAttribute('aria-level'),
+        '6',
+      );
     });
   });
 });

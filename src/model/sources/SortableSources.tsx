@@ -39,6 +39,7 @@ const SortableSources = (props: SortableSourcesProps) => {
   const names = new Map(items.map((item) => [item.id, nameOf(item)]));
   const refocus = useRef<{ id: RaRecord['id']; action: string } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const drag = useRef({ moved: false });
 
   // A step move re-renders the list in its new order: the pressed button keeps the focus.
   useLayoutEffect(() => {
@@ -62,7 +63,7 @@ const SortableSources = (props: SortableSourcesProps) => {
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={dragEnd}
-      accessibility={sortableAccessibility(ids, (id) => names.get(id) ?? '')}
+      accessibility={sortableAccessibility(ids, (id) => names.get(id) ?? '', drag.current)}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
