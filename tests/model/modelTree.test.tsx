@@ -133,11 +133,11 @@ test('deleting a node says what happens to its children, re-attaches them, then 
   await user.click(screen.getByRole('button', { name: 'Supprimer' }));
   const dialog = await screen.findByRole('dialog', { name: 'Supprimer « Tour D » ?' });
   expect(dialog).toHaveTextContent(
-    '« Tour D » sera supprimé définitivement. Ses 2 éléments enfants ne seront pas supprimés : ils seront rattachés à « Cité administrative du Plateau », à sa place.',
+    'L’élément « Tour D » sera supprimé définitivement. Ses 2 éléments enfants ne seront pas supprimés : ils seront rattachés à « Cité administrative du Plateau », à sa place.',
   );
   await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
-  expect(await screen.findByText('« Tour D » a été supprimé.', {}, LONG)).toBeVisible();
+  expect(await screen.findByText('L’élément « Tour D » a été supprimé.', {}, LONG)).toBeVisible();
   expect(screen.queryByRole('treeitem', { name: 'Tour D' })).toBeNull();
   expect(await capture.bodies('POST', HIERARCHY)).toEqual([
     {

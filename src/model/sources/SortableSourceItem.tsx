@@ -66,8 +66,9 @@ const SortableSourceItem = (props: SortableSourceItemProps) => {
       style={{ transform: CSS.Transform.toString(transform), transition }}
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
-        gap: 1,
+        columnGap: 1,
         py: 0.75,
         px: 1,
         borderBottom: 1,
@@ -95,7 +96,7 @@ const SortableSourceItem = (props: SortableSourceItemProps) => {
       >
         {rank + 1}.
       </Typography>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
@@ -107,7 +108,7 @@ const SortableSourceItem = (props: SortableSourceItemProps) => {
           {detail}
         </Typography>
       </Box>
-      <Box sx={{ display: 'flex', flexShrink: 0 }}>
+      <Box sx={{ display: 'flex', flexShrink: 0, ml: 'auto' }}>
         <ActionButton
           label={`Monter « ${name} »`}
           action="up"

@@ -59,7 +59,8 @@ const SourcesSection = ({ model, ownerId, nameOf, detailOf, fields }: SourcesSec
   );
 
   return (
-    <Card sx={{ mt: 2 }}>
+    // On a phone react-admin's form toolbar is fixed at the bottom: room to scroll past it.
+    <Card sx={{ mt: 2, mb: { xs: 10, sm: 0 } }}>
       <CardContent>
         <PageSection
           title={model.title}

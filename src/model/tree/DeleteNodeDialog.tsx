@@ -36,7 +36,7 @@ const DeleteNodeDialog = ({
   <Confirm
     isOpen
     title={`Supprimer « ${nodeName(node, nameField)} » ?`}
-    content={`« ${nodeName(node, nameField)} » sera supprimé définitivement. ${childrenFate(nodes, node, nameField)}`}
+    content={`L’élément « ${nodeName(node, nameField)} » sera supprimé définitivement. ${childrenFate(nodes, node, nameField)}`}
     confirm="Supprimer"
     cancel="Annuler"
     confirmColor="warning"

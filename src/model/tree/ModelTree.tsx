@@ -25,6 +25,7 @@ interface ModelTreeProps {
   onExpandedChange: (expanded: string[]) => void;
   selected: number | null;
   onSelect: (id: number) => void;
+  onActivate: () => void;
   matches: ReadonlySet<number>;
   /** Drop handler: the node, its new parent (null: a root) and its rank there. */
   onMove: (id: number, parentId: number | null, index: number) => void;
@@ -101,6 +102,7 @@ const ModelTree = (props: ModelTreeProps) => {
       kind={String(item.getItemData()[model.kindField] ?? '')}
       matched={matches.has(Number(item.getId()))}
       onToggle={() => (item.isExpanded() ? item.collapse() : item.expand())}
+      onActivate={props.onActivate}
     />
   );
 

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Drawer, Skeleton, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import EmptyState from '../../common/EmptyState';
 import RetryAlert from '../../common/RetryAlert';
+import { useNarrowScreen } from '../../common/useNarrowScreen';
 import ModelTree from './ModelTree';
 import NodeDetails from './NodeDetails';
 import NodeDialogs, { type OpenDialog } from './NodeDialogs';
@@ -25,6 +26,9 @@ const ModelTreePage = ({ model }: { model: TreeModel }) => {
   const [selected, setSelected] = useState<number | null>(null);
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const narrow = useNarrowScreen();
+  // On a phone a tapped node's details open in a sheet, near the finger.
+  const [sheetOpen, setSheetOpen] = useState(false);
 
   // First view: the first two levels open.
   const shown = useMemo(
@@ -62,6 +66,23 @@ const ModelTreePage = ({ model }: { model: TreeModel }) => {
     );
   }
   const node = nodes?.find((candidate) => candidate.id === selected) ?? null;
+  const details =
+    node && nodes ? (
+      <NodeDetails
+        model={model}
+        nodes={nodes}
+        node={node}
+        busy={tree.moving}
+        onAction={(action) => {
+          setSheetOpen(false);
+          setDialog({ action, node });
+        }}
+      />
+    ) : (
+      <Typography color="text.secondary">
+        Sélectionnez un élément de l’arborescence pour voir son détail.
+      </Typography>
+    );
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
@@ -117,29 +138,26 @@ const ModelTreePage = ({ model }: { model: TreeModel }) => {
                 onSelect={select}
                 matches={matches}
                 onMove={(id, parentId, index) => void tree.move(id, parentId, index)}
+                onActivate={() => setSheetOpen(narrow)}
                 busy={tree.moving}
               />
             )}
           </CardContent>
         </Card>
         <Card sx={{ position: { md: 'sticky' }, top: { md: 72 } }}>
-          <CardContent>
-            {node && nodes ? (
-              <NodeDetails
-                model={model}
-                nodes={nodes}
-                node={node}
-                busy={tree.moving}
-                onAction={(action) => setDialog({ action, node })}
-              />
-            ) : (
-              <Typography color="text.secondary">
-                Sélectionnez un élément de l’arborescence pour voir son détail.
-              </Typography>
-            )}
-          </CardContent>
+          <CardContent>{details}</CardContent>
         </Card>
       </Box>
+      <Drawer
+        anchor="bottom"
+        open={narrow && sheetOpen && node !== null}
+        onClose={() => setSheetOpen(false)}
+        slotProps={{
+          paper: { sx: { p: 2, pb: 3, borderRadius: '12px 12px 0 0', maxHeight: '80vh' } },
+        }}
+      >
+        {details}
+      </Drawer>
       {dialog && nodes && (
         <NodeDialogs
           model={model}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -30,6 +31,7 @@ const Detail = ({ label, value }: { label: string; value: string }) => (
 
 /** The selected node: where it sits, what it holds, and what can be done with it. */
 const NodeDetails = ({ model, nodes, node, busy, onAction }: NodeDetailsProps) => {
+  const titleId = useId();
   const path = ancestorsOf(nodes, node.id)
     .reverse()
     .map((id) =>
@@ -41,13 +43,8 @@ const NodeDetails = ({ model, nodes, node, busy, onAction }: NodeDetailsProps) =
   const children = childrenOf(nodes, node.id).length;
   const descendants = countDescendants(nodes, node.id);
   return (
-    <Stack spacing={2} component="section" aria-labelledby="model-node-title">
-      <Typography
-        id="model-node-title"
-        variant="h6"
-        component="h2"
-        sx={{ overflowWrap: 'anywhere' }}
-      >
+    <Stack spacing={2} component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
         {nodeName(node, model.nameField)}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gap: 1.5, m: 0 }}>

@@ -39,7 +39,7 @@ const NodeDialogs = ({ model, tree, nodes, open, onSelect, onClose }: NodeDialog
     const confirm = async () => {
       onClose();
       if (await tree.remove(node.id)) {
-        notify(`« ${name} » a été supprimé.`, { type: 'success' });
+        notify(`L’élément « ${name} » a été supprimé.`, { type: 'success' });
         if (node.parentId !== null) onSelect(node.parentId);
       }
     };
@@ -85,7 +85,9 @@ const NodeDialogs = ({ model, tree, nodes, open, onSelect, onClose }: NodeDialog
       values={{ parentId, order: siblings.length }}
       onSubmit={async (values) => {
         const created = await tree.save(values, after);
-        notify(`« ${nodeName(created, model.nameField)} » a été créé.`, { type: 'success' });
+        notify(`L’élément « ${nodeName(created, model.nameField)} » a été créé.`, {
+          type: 'success',
+        });
         onSelect(created.id);
       }}
       onClose={onClose}

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, alpha } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import type { ItemInstance } from '@headless-tree/core';
@@ -11,13 +11,15 @@ interface TreeRowProps {
   kind: string;
   matched: boolean;
   onToggle: () => void;
+  /** A click (or tap) on the row: opens the details on a phone. */
+  onActivate: () => void;
 }
 
 /**
  * One node of the tree (the `treeitem` itself). A click selects it; the chevron, a pointer
  * shortcut kept out of the accessibility tree, opens or closes it (arrow keys do the same).
  */
-const TreeRow = ({ item, indent, kind, matched, onToggle }: TreeRowProps) => {
+const TreeRow = ({ item, indent, kind, matched, onToggle, onActivate }: TreeRowProps) => {
   const { onClick: _toggleOnClick, ...props } = item.getProps();
   const level = item.getItemMeta().level;
   const folder = item.isFolder();
@@ -30,7 +32,10 @@ const TreeRow = ({ item, indent, kind, matched, onToggle }: TreeRowProps) => {
   return (
     <Box
       {...props}
-      onClick={select}
+      onClick={() => {
+        select();
+        onActivate();
+      }}
       data-dragging-over={item.isUnorderedDragTarget() || undefined}
       sx={{
         display: 'flex',
@@ -73,20 +78,24 @@ const TreeRow = ({ item, indent, kind, matched, onToggle }: TreeRowProps) => {
       <Typography
         component="span"
         variant="body2"
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          overflowWrap: 'anywhere',
-          fontWeight: matched ? 600 : undefined,
-          ...(matched && {
-            bgcolor: 'warning.light',
-            color: 'warning.contrastText',
-            px: 0.5,
-            borderRadius: 0.5,
-          }),
-        }}
+        sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
       >
-        {item.getItemName()}
+        {matched ? (
+          <Box
+            component="mark"
+            sx={{
+              fontWeight: 600,
+              color: 'inherit',
+              bgcolor: (theme) => alpha(theme.palette.warning.main, 0.3),
+              borderRadius: 0.5,
+              px: 0.25,
+            }}
+          >
+            {item.getItemName()}
+          </Box>
+        ) : (
+          item.getItemName()
+        )}
       </Typography>
       <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
         {kind}
