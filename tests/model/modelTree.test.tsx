@@ -8,7 +8,7 @@ import { renderModelPage, setupModelServer } from './harness';
 const server = setupModelServer();
 const HIERARCHY = '/api/modelLocation/updateHierarchy';
 const LONG = { timeout: 10_000 };
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 90_000 });
 
 beforeAll(() => {
   // headless-tree scrolls the focused item into view; jsdom has no layout.
@@ -36,8 +36,9 @@ const moveWithDialog = async (user: ReturnType<typeof userEvent.setup>, parent: 
   const dialog = await screen.findByRole('dialog');
   const input = within(dialog).getByRole('combobox', { name: 'Nouveau parent' });
   await user.clear(input);
-  await user.type(input, parent);
-  await user.click(await screen.findByRole('option', { name: parent }));
+  await user.paste(parent);
+  // An option reads its name, then its kind.
+  await user.click(await screen.findByRole('option', { name: (name) => name.startsWith(parent) }));
   return dialog;
 };
 
@@ -181,4 +182,20 @@ test('a new child: a server 400 lands on its field, and what was typed stays', a
 
   expect(await within(dialog).findByText('Ce nom existe déjà ici.', {}, LONG)).toBeVisible();
   expect(within(dialog).getByLabelText(/^Nom/)).toHaveValue('Salle 42');
+});
+
+test('closing a form with unsaved changes asks first; refusing keeps what was typed', async () => {
+  const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  const user = await openTree();
+  await selectNode(user, 'Tour E');
+  await user.click(screen.getByRole('button', { name: 'Modifier' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Modifier « Tour E »' });
+  await user.type(within(dialog).getByLabelText(/^Nom/), ' (rénovée)');
+  await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+
+  expect(confirm).toHaveBeenCalledWith(
+    "Certains changements n'ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?",
+  );
+  expect(within(dialog).getByLabelText(/^Nom/)).toHaveValue('Tour E (rénovée)');
+  confirm.mockRestore();
 });

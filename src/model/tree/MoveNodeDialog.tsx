@@ -11,6 +11,7 @@ import {
   MenuItem,
   Stack,
   TextField,
+  Typography,
 } from '@mui/material';
 import { childrenOf, inTreeOrder, isWithin, nodeName, type TreeRecord } from './treeData';
 
@@ -18,6 +19,7 @@ interface MoveNodeDialogProps {
   nodes: readonly TreeRecord[];
   node: TreeRecord;
   nameField: string;
+  kindField: string;
   onMove: (parentId: number | null, index: number) => void;
   onClose: () => void;
 }
@@ -25,16 +27,18 @@ interface MoveNodeDialogProps {
 interface ParentOption {
   id: number | null;
   label: string;
+  kind: string;
   depth: number;
 }
 
-const TOP: ParentOption = { id: null, label: 'Premier niveau (sans parent)', depth: 0 };
+const TOP: ParentOption = { id: null, label: 'Premier niveau (sans parent)', kind: '', depth: 0 };
 
 /**
  * 'Déplacer vers…': the keyboard way to move a node, choosing its new parent and its place
  * among the new siblings. A parent inside the node itself is refused before anything is sent.
  */
-const MoveNodeDialog = ({ nodes, node, nameField, onMove, onClose }: MoveNodeDialogProps) => {
+const MoveNodeDialog = (props: MoveNodeDialogProps) => {
+  const { nodes, node, nameField, kindField, onMove, onClose } = props;
   const titleId = useId();
   const name = nodeName(node, nameField);
   const options = useMemo<ParentOption[]>(
@@ -43,10 +47,11 @@ const MoveNodeDialog = ({ nodes, node, nameField, onMove, onClose }: MoveNodeDia
       ...inTreeOrder(nodes).map(({ node: candidate, depth }) => ({
         id: candidate.id,
         label: nodeName(candidate, nameField),
+        kind: String(candidate[kindField] ?? ''),
         depth: depth + 1,
       })),
     ],
-    [nodes, nameField],
+    [nodes, nameField, kindField],
   );
   const [parent, setParent] = useState<ParentOption>(
     () => options.find((option) => option.id === node.parentId) ?? TOP,
@@ -78,14 +83,17 @@ const MoveNodeDialog = ({ nodes, node, nameField, onMove, onClose }: MoveNodeDia
             disableClearable
             isOptionEqualToValue={(a, b) => a.id === b.id}
             getOptionLabel={(option) => option.label}
-            renderOption={({ key, ...props }, option) => (
+            renderOption={({ key, ...optionProps }, option) => (
               <Box
                 component="li"
                 key={key}
-                {...props}
-                sx={{ pl: `${option.depth * 16 + 16}px !important` }}
+                {...optionProps}
+                sx={{ gap: 1, pl: `${option.depth * 16 + 16}px !important` }}
               >
-                {option.label}
+                <span>{option.label}</span>
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {option.kind}
+                </Typography>
               </Box>
             )}
             renderInput={(params) => (

@@ -30,6 +30,7 @@ const NodeDialogs = ({ model, tree, nodes, open, onSelect, onClose }: NodeDialog
         nodes={nodes}
         node={node}
         nameField={model.nameField}
+        kindField={model.kindField}
         onMove={(parentId, index) => void tree.move(node.id, parentId, index)}
         onClose={onClose}
       />
