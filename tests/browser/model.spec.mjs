@@ -2,10 +2,13 @@
 // and drop, and a database's sources are reordered by keyboard; after a reload both changes
 // are still there (the demo API journals its writes in localStorage).
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { login, screenshot, setupBrowser, withPage } from './helpers.mjs';
 
-const treeItem = (page, name) => page.getByRole('treeitem', { name, exact: true });
+/** A node of the tree: its accessible name is its name, then its kind. */
+const treeItem = (page, name, kind) =>
+  page.getByRole('treeitem', { name: `${name}, ${kind}`, exact: true });
 
 /** The sources of the database, in their displayed order. */
 const sourceNames = (page) =>
@@ -15,6 +18,18 @@ const sourceNames = (page) =>
     .evaluateAll((grips) =>
       grips.map((grip) => /« (.*) »/.exec(grip.getAttribute('aria-label') ?? '')?.[1]),
     );
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe's violations inside the elements matching `selector` (the tree, the sources list). */
+const axeViolations = async (page, selector) => {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(
+    (include) => window.axe.run({ include: [include] }).then((result) => result.violations),
+    selector,
+  );
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`);
+};
 
 const answered = (page, path) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === path && response.ok());
@@ -30,9 +45,10 @@ describe('data model', () => {
       // Drag "Salle de réunion (12e étage)" from "Tour D" onto "Tour E".
       await page.goto('/model-location');
       await page.getByRole('button', { name: 'Tout déplier' }).click();
-      const room = treeItem(page, 'Salle de réunion (12e étage)');
-      const tower = treeItem(page, 'Tour E');
+      const room = treeItem(page, 'Salle de réunion (12e étage)', 'Salle');
+      const tower = treeItem(page, 'Tour E', 'Bâtiment');
       await room.waitFor();
+      assert.deepEqual(await axeViolations(page, '[role=tree]'), []);
       const saved = answered(page, '/api/modelLocation/updateHierarchy');
       await room.dragTo(tower);
       await saved;
@@ -41,6 +57,8 @@ describe('data model', () => {
       // Move "Archives 2025-2026" to the top with the keyboard: Space, two ArrowUp, Space.
       await page.goto('/model-database/1');
       const grip = page.getByRole('button', { name: /^Déplacer « Archives 2025-2026 »/ });
+      await grip.waitFor();
+      assert.deepEqual(await axeViolations(page, 'ol[aria-label="Sources de la base"]'), []);
       await grip.focus();
       const ordered = answered(page, '/api/modelDatabaseSource/updateOrder');
       // dnd-kit reads one key per animation frame: a short pause between presses.
@@ -69,7 +87,7 @@ describe('data model', () => {
       const place = page.getByText(/› Tour E$/);
       await place.waitFor();
       assert.equal(
-        await treeItem(page, 'Salle de réunion (12e étage)').getAttribute('aria-level'),
+        await treeItem(page, 'Salle de réunion (12e étage)', 'Salle').getAttribute('aria-level'),
         '6',
       );
     });

@@ -32,6 +32,8 @@ const TreeRow = ({ item, indent, kind, matched, onToggle, onActivate }: TreeRowP
   return (
     <Box
       {...props}
+      // The visible kind is part of the name (WCAG 2.5.3, label in name).
+      aria-label={kind ? `${item.getItemName()}, ${kind}` : item.getItemName()}
       onClick={() => {
         select();
         onActivate();
@@ -98,7 +100,8 @@ const TreeRow = ({ item, indent, kind, matched, onToggle, onActivate }: TreeRowP
         )}
       </Typography>
       <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-        {kind}
+        {/* The space keeps the name and the kind apart in the row's text. */}
+        {` ${kind}`}
       </Typography>
       <DragIndicatorIcon
         aria-hidden
