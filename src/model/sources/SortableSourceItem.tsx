@@ -15,7 +15,6 @@ interface SortableSourceItemProps {
   count: number;
   name: string;
   detail: string;
-  disabled: boolean;
   onMove: (to: number) => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -48,7 +47,7 @@ const ActionButton = (props: {
  * Space then arrows); 'Monter' and 'Descendre' do the same one step at a time.
  */
 const SortableSourceItem = (props: SortableSourceItemProps) => {
-  const { record, rank, count, name, detail, disabled, onMove, onEdit, onDelete } = props;
+  const { record, rank, count, name, detail, onMove, onEdit, onDelete } = props;
   const {
     attributes,
     listeners,
@@ -57,7 +56,7 @@ const SortableSourceItem = (props: SortableSourceItemProps) => {
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: record.id, disabled });
+  } = useSortable({ id: record.id });
   return (
     <Box
       component="li"
@@ -84,8 +83,7 @@ const SortableSourceItem = (props: SortableSourceItemProps) => {
         {...listeners}
         aria-label={`Déplacer « ${name} », position ${rank + 1} sur ${count}`}
         size="small"
-        disabled={disabled}
-        sx={{ cursor: disabled ? 'default' : 'grab', touchAction: 'none' }}
+        sx={{ cursor: 'grab', touchAction: 'none' }}
       >
         <DragIndicatorIcon fontSize="small" />
       </IconButton>
@@ -114,14 +112,14 @@ const SortableSourceItem = (props: SortableSourceItemProps) => {
           action="up"
           icon={<ArrowUpwardIcon fontSize="small" />}
           onClick={() => onMove(rank - 1)}
-          inactive={disabled || rank === 0}
+          inactive={rank === 0}
         />
         <ActionButton
           label={`Descendre « ${name} »`}
           action="down"
           icon={<ArrowDownwardIcon fontSize="small" />}
           onClick={() => onMove(rank + 1)}
-          inactive={disabled || rank === count - 1}
+          inactive={rank === count - 1}
         />
         <ActionButton
           label={`Modifier « ${name} »`}

@@ -82,7 +82,6 @@ const SortableSources = (props: SortableSourcesProps) => {
                 count={items.length}
                 name={nameOf(record)}
                 detail={detailOf(record)}
-                disabled={false}
                 onMove={(to) => {
                   refocus.current = { id: record.id, action: to < rank ? 'up' : 'down' };
                   onReorder(rank, to);

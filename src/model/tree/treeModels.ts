@@ -10,7 +10,7 @@ export interface TreeModel {
   kindField: string;
   kinds: readonly string[];
   title: string;
-  /** "un élément" in the page's words: "un site", "une unité"... */
+  /** The tree's accessible name. */
   treeLabel: string;
   emptyMessage: string;
 }
