@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { dataProvider } from './api/dataProvider';
 import { createQueryClient } from './api/queryClient';
 import { authProvider } from './auth/authProvider';
@@ -8,6 +8,7 @@ import NotFound from './common/NotFound';
 import { APP_NAME } from './config';
 import { i18nProvider } from './i18n/i18nProvider';
 import AppLayout from './layout/AppLayout';
+import DataBrowserRouter from './layout/DataBrowserRouter';
 import NotificationBridge from './layout/NotificationBridge';
 import { auxiliaryResources, customPages, resourcePages } from './layout/routes';
 import { darkTheme, lightTheme, savedThemeMode } from './layout/theme';
@@ -20,7 +21,7 @@ const App = () => {
   // One cache per mounted app: nothing cached survives into another session's app.
   const [queryClient] = useState(createQueryClient);
   return (
-    <BrowserRouter>
+    <DataBrowserRouter>
       <Admin
         title={APP_NAME}
         dataProvider={dataProvider}
@@ -52,7 +53,7 @@ const App = () => {
             ))}
         </CustomRoutes>
       </Admin>
-    </BrowserRouter>
+    </DataBrowserRouter>
   );
 };
 
