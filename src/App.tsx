@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { dataProvider } from './api/dataProvider';
 import { createQueryClient } from './api/queryClient';
 import { authProvider } from './auth/authProvider';
@@ -9,6 +9,7 @@ import { APP_NAME } from './config';
 import { i18nProvider } from './i18n/i18nProvider';
 import AppLayout from './layout/AppLayout';
 import AppLoading from './layout/AppLoading';
+import DataBrowserRouter from './layout/DataBrowserRouter';
 import NotificationBridge from './layout/NotificationBridge';
 import { auxiliaryResources, customPages, resourcePages } from './layout/routes';
 import { darkTheme, lightTheme, savedThemeMode } from './layout/theme';
@@ -21,7 +22,7 @@ const App = () => {
   // One cache per mounted app: nothing cached survives into another session's app.
   const [queryClient] = useState(createQueryClient);
   return (
-    <BrowserRouter>
+    <DataBrowserRouter>
       <Admin
         title={APP_NAME}
         dataProvider={dataProvider}
@@ -54,7 +55,7 @@ const App = () => {
             ))}
         </CustomRoutes>
       </Admin>
-    </BrowserRouter>
+    </DataBrowserRouter>
   );
 };
 

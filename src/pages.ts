@@ -32,6 +32,8 @@ import serviceMessages from './serviceMessages';
 import users from './users';
 import students from './students';
 import photos from './photos';
+import databases from './model/databases';
+import entities from './model/entities';
 
 export type MenuGroup = 'main' | 'model' | 'admin';
 
@@ -162,7 +164,7 @@ export const pages: readonly PageDefinition[] = [
     icon: DomainIcon,
     roles: ADMIN,
     group: 'model',
-    load: placeholder,
+    load: () => import('./model/LocationTreePage'),
   },
   {
     path: '/model-organization',
@@ -171,7 +173,7 @@ export const pages: readonly PageDefinition[] = [
     icon: AccountTreeIcon,
     roles: ADMIN,
     group: 'model',
-    load: placeholder,
+    load: () => import('./model/OrganizationTreePage'),
   },
   {
     path: '/model-database',
@@ -180,7 +182,7 @@ export const pages: readonly PageDefinition[] = [
     icon: StorageIcon,
     roles: ADMIN,
     group: 'model',
-    load: placeholder,
+    views: databases,
   },
   {
     path: '/model-entity',
@@ -189,7 +191,7 @@ export const pages: readonly PageDefinition[] = [
     icon: CategoryIcon,
     roles: ADMIN,
     group: 'model',
-    load: placeholder,
+    views: entities,
   },
   {
     path: '/users',

@@ -5,6 +5,8 @@ import { messages as usersMessages } from '../users/messages';
 import { drenMessages } from '../drens/messages';
 import { schoolIssuesMessages } from '../schoolIssues/messages';
 import { schoolMessages } from '../schools/messages';
+import { databaseMessages, databaseSourceMessages } from '../model/databases/messages';
+import { entityMessages, entitySourceMessages } from '../model/entities/messages';
 
 /**
  * Each resource's French name and field labels, as react-admin reads them
@@ -19,4 +21,8 @@ export const resourceMessages: Record<string, { name: string; fields?: Record<st
   dren: drenMessages,
   school: schoolMessages,
   schoolValidationIssues: schoolIssuesMessages,
+  'model-database': databaseMessages,
+  'model-database-source': databaseSourceMessages,
+  'model-entity': entityMessages,
+  'model-entity-source': entitySourceMessages,
 };
