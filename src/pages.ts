@@ -144,7 +144,7 @@ export const pages: readonly PageDefinition[] = [
     icon: BarChartIcon,
     roles: ADMIN_CONTROL,
     group: 'main',
-    load: placeholder,
+    load: () => import('./dashboards/StatsDashboard'),
   },
   {
     path: '/validationDashboard',
@@ -153,7 +153,7 @@ export const pages: readonly PageDefinition[] = [
     icon: PieChartIcon,
     roles: ADMIN_CONTROL,
     group: 'main',
-    load: placeholder,
+    load: () => import('./dashboards/ValidationDashboard'),
   },
   {
     path: '/model-location',
@@ -264,7 +264,7 @@ export const pages: readonly PageDefinition[] = [
     roles: ANY,
     group: 'main',
     hiddenFromMenu: true,
-    load: placeholder,
+    load: () => import('./dashboards/StatsBySchoolPage'),
   },
   {
     path: '/statsDashboardStudents',
@@ -274,7 +274,7 @@ export const pages: readonly PageDefinition[] = [
     roles: ANY,
     group: 'main',
     hiddenFromMenu: true,
-    load: placeholder,
+    load: () => import('./dashboards/StatsStudentsPage'),
   },
   {
     path: '/validationDashboardBySchool',
@@ -284,7 +284,7 @@ export const pages: readonly PageDefinition[] = [
     roles: ANY,
     group: 'main',
     hiddenFromMenu: true,
-    load: placeholder,
+    load: () => import('./dashboards/ValidationBySchoolPage'),
   },
   {
     path: '/account',

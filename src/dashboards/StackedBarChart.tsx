@@ -1,0 +1,83 @@
+import { Box, useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
+import { frFRLocalText } from '@mui/x-charts/locales';
+import { useNarrowScreen } from '../common/useNarrowScreen';
+import { formatCount } from './format';
+
+export interface BarSegment {
+  id: string;
+  label: string;
+  color: string;
+  /** One value per category, in the categories' order. */
+  data: readonly number[];
+}
+
+interface StackedBarChartProps {
+  /** The bars' names (DRENs, schools), top to bottom. */
+  categories: readonly string[];
+  segments: readonly BarSegment[];
+  /** A click on one segment of one bar. */
+  onSegmentClick?: (index: number, segmentId: string) => void;
+  label: string;
+}
+
+const ROW_HEIGHT = 28;
+
+/**
+ * Horizontal stacked bars: the long names read on their own line at any width, and one to 42
+ * (or more) bars fit by growing the chart's height. French numbers and texts.
+ */
+const StackedBarChart = ({ categories, segments, onSegmentClick, label }: StackedBarChartProps) => {
+  const narrow = useNarrowScreen();
+  const theme = useTheme();
+  const height = Math.max(160, categories.length * ROW_HEIGHT + 90);
+  return (
+    <Box
+      aria-label={label}
+      role="figure"
+      sx={{
+        width: '100%',
+        minWidth: 0,
+        '& .MuiBarChart-element': onSegmentClick ? { cursor: 'pointer' } : undefined,
+      }}
+    >
+      <ChartsLocalizationProvider localeText={frFRLocalText}>
+        <BarChart
+          layout="horizontal"
+          height={height}
+          yAxis={[
+            {
+              scaleType: 'band',
+              data: [...categories],
+              width: narrow ? 110 : 200,
+              tickLabelStyle: { fontSize: narrow ? 11 : 12, fill: theme.palette.text.primary },
+            },
+          ]}
+          xAxis={[
+            {
+              valueFormatter: (value: number) => formatCount(value),
+              tickLabelStyle: { fill: theme.palette.text.secondary },
+            },
+          ]}
+          series={segments.map((segment) => ({
+            id: segment.id,
+            label: segment.label,
+            color: segment.color,
+            data: [...segment.data],
+            stack: 'total',
+            valueFormatter: (value: number | null) => (value === null ? '' : formatCount(value)),
+          }))}
+          margin={{ left: 4, right: narrow ? 12 : 24 }}
+          onItemClick={
+            onSegmentClick
+              ? (_, item) => onSegmentClick(item.dataIndex, String(item.seriesId))
+              : undefined
+          }
+        />
+      </ChartsLocalizationProvider>
+    </Box>
+  );
+};
+
+export default StackedBarChart;
