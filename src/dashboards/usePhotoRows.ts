@@ -30,5 +30,5 @@ export const usePhotoRows = (): CallState<PhotoRow[]> => {
     if (states.status === 'ready') states.retry();
     if (totals.status === 'ready') totals.retry();
   };
-  return { ...joined, retry };
+  return joined.status === 'ready' || joined.status === 'error' ? { ...joined, retry } : joined;
 };
