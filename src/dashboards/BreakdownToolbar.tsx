@@ -16,6 +16,7 @@ const BreakdownToolbar = ({ target, sort, onSortChange, search }: BreakdownToolb
     <TextField
       select
       size="small"
+      fullWidth={false}
       label="Trier par"
       value={sort}
       onChange={(event) => onSortChange(event.target.value as RowSort)}
@@ -31,6 +32,7 @@ const BreakdownToolbar = ({ target, sort, onSortChange, search }: BreakdownToolb
       <TextField
         size="small"
         type="search"
+        fullWidth={false}
         label={search.label}
         value={search.value}
         onChange={(event) => search.onChange(event.target.value)}

@@ -1,11 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import EmptyState from '../common/EmptyState';
 import type { Column } from './columns';
 import CsvButton from './CsvButton';
 import StackedBarChart, { type BarSegment } from './StackedBarChart';
 import StatsTable from './StatsTable';
 import ViewSwitch, { type View } from './ViewSwitch';
+import { formatCount } from './format';
+
+/** Bars drawn at first: all 42 DRENs, the first schools of a big DREN (more on demand). */
+export const ROWS_SHOWN = 50;
 
 export interface BreakdownViewProps<T> {
   /** In the order shown, by the chart and by the table alike. */
@@ -25,8 +29,9 @@ export interface BreakdownViewProps<T> {
 }
 
 /**
- * Rows as horizontal stacked bars or as a table, with the 'Graphique / Tableau' switch and
- * the CSV export of exactly what is shown.
+ * Rows as horizontal stacked bars or as a table (the same rows, the first 50 then more on
+ * demand), with the 'Graphique / Tableau' switch and the CSV export of the selection (every
+ * row the search and sort give, in that order). The total row sums the whole selection.
  */
 const BreakdownView = <T,>({
   rows,
@@ -42,6 +47,9 @@ const BreakdownView = <T,>({
   toolbar,
 }: BreakdownViewProps<T>) => {
   const [view, setView] = useState<View>('chart');
+  const [limit, setLimit] = useState(ROWS_SHOWN);
+  const shown = rows.slice(0, limit);
+  const hidden = rows.length - shown.length;
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box
@@ -63,13 +71,13 @@ const BreakdownView = <T,>({
       {rows.length > 0 && view === 'chart' && (
         <StackedBarChart
           label={caption}
-          categories={rows.map(rowName)}
+          categories={shown.map(rowName)}
           segments={segments.map((segment) => ({
             ...segment,
-            data: rows.map((row) => segmentValue(row, segment.id)),
+            data: shown.map((row) => segmentValue(row, segment.id)),
           }))}
           onSegmentClick={
-            onSegmentClick && ((index, segmentId) => onSegmentClick(rows[index], segmentId))
+            onSegmentClick && ((index, segmentId) => onSegmentClick(shown[index], segmentId))
           }
         />
       )}
@@ -77,10 +85,23 @@ const BreakdownView = <T,>({
         <StatsTable
           caption={caption}
           columns={columns}
-          rows={rows}
+          rows={shown}
           rowKey={rowKey}
           footer={footer}
         />
+      )}
+      {hidden > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {`${formatCount(shown.length)} sur ${formatCount(rows.length)} affichés.`}
+          </Typography>
+          <Button size="small" onClick={() => setLimit(limit + ROWS_SHOWN)}>
+            {`Afficher ${formatCount(Math.min(hidden, ROWS_SHOWN))} de plus`}
+          </Button>
+          <Button size="small" onClick={() => setLimit(rows.length)}>
+            Tout afficher
+          </Button>
+        </Box>
       )}
     </Box>
   );

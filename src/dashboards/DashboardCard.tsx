@@ -33,7 +33,7 @@ const DashboardCard = <T,>({
   children,
 }: DashboardCardProps<T>) => (
   <Card component="section" aria-label={title} variant="outlined" sx={{ minWidth: 0 }}>
-    <CardContent sx={{ display: 'grid', gap: 2 }}>
+    <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 1.5, sm: 2 } }}>
       <Box
         sx={{
           display: 'flex',

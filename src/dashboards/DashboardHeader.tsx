@@ -14,6 +14,7 @@ interface DashboardHeaderProps {
 const DashboardHeader = ({ title, crumbs, children }: DashboardHeaderProps) => (
   <Box sx={{ display: 'grid', gap: 1 }}>
     <Title title={title} />
+    <DashboardBreadcrumb crumbs={crumbs} />
     <Box
       sx={{
         display: 'flex',
@@ -28,7 +29,6 @@ const DashboardHeader = ({ title, crumbs, children }: DashboardHeaderProps) => (
       </Typography>
       {children}
     </Box>
-    <DashboardBreadcrumb crumbs={crumbs} />
   </Box>
 );
 

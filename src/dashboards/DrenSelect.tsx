@@ -26,13 +26,14 @@ const DrenSelect = ({ value, onChange }: DrenSelectProps) => {
     <TextField
       select
       size="small"
+      fullWidth={false}
       label="DREN"
       value={value === undefined ? ALL : String(value)}
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
       disabled={isPending && value === undefined}
       error={Boolean(error)}
       helperText={error ? 'La liste des DREN n’a pas pu être chargée.' : undefined}
-      sx={{ minWidth: 240, maxWidth: '100%' }}
+      sx={{ width: 280, maxWidth: '100%' }}
     >
       <MenuItem value={ALL}>Tous les DREN</MenuItem>
       {!known && <MenuItem value={String(value)}>{`DREN n° ${value}`}</MenuItem>}

@@ -17,7 +17,7 @@ const FigureList = ({ figures, label }: { figures: readonly Figure[]; label: str
       m: 0,
       display: 'grid',
       gap: 2,
-      gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+      gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
     }}
   >
     {figures.map(({ label: name, value, detail, color }) => (

@@ -24,6 +24,9 @@ interface StackedBarChartProps {
 
 const ROW_HEIGHT = 28;
 
+/** On a phone every character counts: 'DREN Abidjan 1' reads 'Abidjan 1' (the card says DREN). */
+const shortLabel = (name: string) => name.replace(/^DREN\s+/i, '');
+
 /**
  * Horizontal stacked bars: the long names read on their own line at any width, and one to 42
  * (or more) bars fit by growing the chart's height. French numbers and texts.
@@ -49,7 +52,12 @@ const StackedBarChart = ({ categories, segments, onSegmentClick, label }: Stacke
           yAxis={[
             {
               scaleType: 'band',
-              data: [...categories],
+              // Indexes, not names: two schools may share a name, and a band axis merges equal values.
+              data: categories.map((_, index) => index),
+              valueFormatter: (index: number, context) => {
+                const name = categories[index] ?? '';
+                return narrow && context.location === 'tick' ? shortLabel(name) : name;
+              },
               width: narrow ? 110 : 200,
               tickLabelStyle: { fontSize: narrow ? 11 : 12, fill: theme.palette.text.primary },
             },
@@ -57,6 +65,7 @@ const StackedBarChart = ({ categories, segments, onSegmentClick, label }: Stacke
           xAxis={[
             {
               valueFormatter: (value: number) => formatCount(value),
+              tickNumber: narrow ? 3 : 8,
               tickLabelStyle: { fill: theme.palette.text.secondary },
             },
           ]}
@@ -68,7 +77,7 @@ const StackedBarChart = ({ categories, segments, onSegmentClick, label }: Stacke
             stack: 'total',
             valueFormatter: (value: number | null) => (value === null ? '' : formatCount(value)),
           }))}
-          margin={{ left: 4, right: narrow ? 12 : 24 }}
+          margin={{ left: 4, right: narrow ? 16 : 24 }}
           onItemClick={
             onSegmentClick
               ? (_, item) => onSegmentClick(item.dataIndex, String(item.seriesId))
