@@ -12,7 +12,10 @@ interface BreakdownToolbarProps {
 
 /** Sort (total, rate, name) and search of a breakdown: both kept in the page's URL. */
 const BreakdownToolbar = ({ target, sort, onSortChange, search }: BreakdownToolbarProps) => (
-  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+  <Stack
+    direction="row"
+    sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1.5, flex: '1 1 auto' }}
+  >
     <TextField
       select
       size="small"

@@ -30,10 +30,13 @@ const isState = (value: string | null): value is ValidationState =>
 const StatsStudentsPage = () => {
   const url = useUrlState();
   const school = useSchool(url.schoolId);
-  const drenId = url.drenId ?? school.drenId;
+  // A school belongs to one DREN: its own wins over a mismatched dren_id in the URL.
+  const drenId = school.drenId ?? url.drenId;
   const drenName = useDrenName(drenId);
   const state = isState(url.state) ? url.state : undefined;
-  const place = definedOnly({ dren_id: drenId, school_id: url.schoolId });
+  const place = definedOnly(
+    url.schoolId === undefined ? { dren_id: drenId } : { school_id: url.schoolId },
+  );
   const counts = useStatsCall<StudentCounts>('student.getStudentStats', place, {
     restricted: false,
     select: (data) => checkCounts(data, COUNTS),

@@ -8,11 +8,20 @@ interface StatsTableProps<T> {
   rowKey: (row: T) => string | number;
   /** A last row of totals, in bold. */
   footer?: T;
+  /** Past it the table scrolls under its sticky header. */
+  maxHeight?: number | 'none';
 }
 
 /** The numbers of a card as a table: the same rows and order as its chart. */
-const StatsTable = <T,>({ caption, columns, rows, rowKey, footer }: StatsTableProps<T>) => (
-  <TableContainer sx={{ maxHeight: 640, overflow: 'auto' }}>
+const StatsTable = <T,>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  footer,
+  maxHeight = 640,
+}: StatsTableProps<T>) => (
+  <TableContainer sx={{ maxHeight, overflow: 'auto' }}>
     <Table size="small" stickyHeader aria-label={caption}>
       <TableHead>
         <TableRow>

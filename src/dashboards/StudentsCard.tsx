@@ -1,4 +1,4 @@
-import { Card, CardContent, Skeleton, TablePagination } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, TablePagination } from '@mui/material';
 import { useGetList } from 'react-admin';
 import type { Student, ValidationState } from '../api/types';
 import EmptyState from '../common/EmptyState';
@@ -55,7 +55,9 @@ const StudentsCard = ({ filter, page, onPageChange, caption }: StudentsCardProps
         )}
         {data && data.length > 0 && (
           <>
-            <CsvButton columns={CSV_COLUMNS} rows={data} fileName="eleves-selection" />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <CsvButton columns={CSV_COLUMNS} rows={data} fileName="eleves-selection" />
+            </Box>
             <StudentsTable students={data} caption={caption} />
             <TablePagination
               component="div"
