@@ -6,8 +6,7 @@ import DashboardCard from './DashboardCard';
 import FigureList from './FigureList';
 import { csvPercent, formatCount, formatPercent, ratio } from './format';
 import { photoQueuePath } from './paths';
-import type { PhotoRow } from './photoRows';
-import { sumRows, TARGETS } from './stateRows';
+import { sumRows, TARGETS, type StateRow } from './stateRows';
 import type { CallState } from './useStatsCall';
 
 interface Progress {
@@ -18,7 +17,7 @@ interface Progress {
   color?: string;
 }
 
-const progressOf = (rows: readonly PhotoRow[]): Progress[] => {
+const progressOf = (rows: readonly StateRow[]): Progress[] => {
   const sum = sumRows(rows);
   const students = rows.reduce((total, row) => total + row.students, 0);
   return [
@@ -67,7 +66,7 @@ const CSV_COLUMNS: readonly Column<Progress>[] = [
 ];
 
 interface PhotoProgressCardProps {
-  state: CallState<PhotoRow[]>;
+  state: CallState<StateRow[]>;
   title: string;
   /** The queue this progress is about (a DREN's, or everyone's). */
   drenId?: number;

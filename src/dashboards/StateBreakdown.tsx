@@ -17,8 +17,6 @@ interface StateBreakdownProps<R extends StateRow> {
   fileName: string;
   links?: StateLinks;
   extraColumns?: readonly Column<R>[];
-  /** The total row's extra fields (the extra columns' totals). */
-  footerExtra?: Omit<R, keyof StateRow>;
   toolbar?: ReactNode;
 }
 
@@ -34,7 +32,6 @@ const StateBreakdown = <R extends StateRow>({
   fileName,
   links = {},
   extraColumns = [],
-  footerExtra,
   toolbar,
 }: StateBreakdownProps<R>) => {
   const { palette } = useTheme();
@@ -65,7 +62,7 @@ const StateBreakdown = <R extends StateRow>({
           : undefined
       }
       columns={[...(stateColumns(nameHeader, target, links) as Column<R>[]), ...extraColumns]}
-      footer={{ id: 0, name: 'Total', ...sumRows(rows), ...footerExtra } as R}
+      footer={{ id: 0, name: 'Total', ...sumRows(rows) } as R}
       caption={caption}
       fileName={fileName}
       toolbar={toolbar}

@@ -6,13 +6,13 @@ import DrenSelect from './DrenSelect';
 import MissingDren from './MissingDren';
 import { photoQueuePath, VALIDATION_STATS_PATH, validationBySchoolPath } from './paths';
 import PhotoProgressCard from './PhotoProgressCard';
-import { queueColumn } from './queueColumn';
+import { queueColumn, WITHOUT_PHOTO } from './queueColumn';
 import SchoolStatesCard from './SchoolStatesCard';
 import { useDrenName } from './useNames';
 import { usePhotoRows } from './usePhotoRows';
 import { useUrlState } from './useUrlState';
+import type { StateRow } from './stateRows';
 import type { CallState } from './useStatsCall';
-import type { PhotoRow } from './photoRows';
 
 const TITLE = 'Validation photo par école';
 
@@ -23,7 +23,7 @@ const ValidationBySchoolPage = () => {
   const navigate = useNavigate();
   const all = usePhotoRows();
   const own = useMemo(
-    (): CallState<PhotoRow[]> =>
+    (): CallState<StateRow[]> =>
       all.status === 'ready' ? { ...all, data: all.data.filter((row) => row.id === drenId) } : all,
     [all, drenId],
   );
@@ -60,7 +60,10 @@ const ValidationBySchoolPage = () => {
               segment: (row, state) =>
                 state === 'pending' ? photoQueuePath({ drenId, schoolId: row.id }) : undefined,
             }}
-            extraColumns={[queueColumn((row) => photoQueuePath({ drenId, schoolId: row.id }))]}
+            extraColumns={[
+              WITHOUT_PHOTO,
+              queueColumn((row) => photoQueuePath({ drenId, schoolId: row.id })),
+            ]}
           />
         </>
       )}

@@ -29,15 +29,20 @@ export const checkList = <K extends string>(value: unknown, counts: readonly K[]
 const STATE_COUNTS = ['pending', 'validated', 'rejected'] as const;
 
 /**
- * `{ <id>, <name>, pending, validated, rejected, total? }[]` as bars; without a total (the
- * answer by DREN) the parts are the whole.
+ * `{ <id>, <name>, pending, validated, rejected, total? }[]` as bars. The bar is the parts
+ * summed; `total`, when given, counts the students (by school, target photo: with a photo
+ * or not), else the parts are all the students.
  */
 export const toStateRows = (value: unknown, idKey: string, nameKey: string): StateRow[] =>
-  checkList(value, STATE_COUNTS).map((item) => ({
-    id: Number(item[idKey]),
-    name: String(item[nameKey] ?? ''),
-    validated: item.validated,
-    pending: item.pending,
-    rejected: item.rejected,
-    total: isCount(item.total) ? item.total : item.validated + item.pending + item.rejected,
-  }));
+  checkList(value, STATE_COUNTS).map((item) => {
+    const parts = item.validated + item.pending + item.rejected;
+    return {
+      id: Number(item[idKey]),
+      name: String(item[nameKey] ?? ''),
+      validated: item.validated,
+      pending: item.pending,
+      rejected: item.rejected,
+      total: parts,
+      students: isCount(item.total) ? Math.max(item.total, parts) : parts,
+    };
+  });

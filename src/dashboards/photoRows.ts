@@ -1,13 +1,8 @@
 import { checkList, toStateRows } from './answers';
 import type { StateRow } from './stateRows';
 
-/** A DREN's photos by state (`total`: photos received) and its students, with or without one. */
-export interface PhotoRow extends StateRow {
-  students: number;
-}
-
-/** get_students_by_dren_with_state (target photo) joined to get_students_by_dren. */
-export const toPhotoRows = (states: unknown, totals: unknown): PhotoRow[] => {
+/** get_students_by_dren_with_state (target photo) joined to get_students_by_dren's totals. */
+export const toPhotoRows = (states: unknown, totals: unknown): StateRow[] => {
   const students = new Map(
     checkList(totals, ['total'] as const).map((item) => [Number(item.dren_id), item.total]),
   );

@@ -24,3 +24,11 @@ export const queueColumn = <R extends StateRow>(queuePath: (row: R) => string): 
       </Link>
     ),
 });
+
+/** Students without a photo yet (photo breakdowns). */
+export const WITHOUT_PHOTO: Column<StateRow> = {
+  header: 'Sans photo',
+  numeric: true,
+  render: (row) => formatCount(row.students - row.total),
+  csv: (row) => row.students - row.total,
+};

@@ -11,8 +11,10 @@ export interface StateRow {
   validated: number;
   pending: number;
   rejected: number;
-  /** Students (data) or photos received (photo): the parts add up to it. */
+  /** The parts summed: students (data) or photos received (photo). */
   total: number;
+  /** All the students counted, with a photo or not (≥ total). */
+  students: number;
 }
 
 /** The states in the order they stack, left to right. */
@@ -80,8 +82,9 @@ export const sumRows = (rows: readonly StateRow[]) =>
       pending: sum.pending + row.pending,
       rejected: sum.rejected + row.rejected,
       total: sum.total + row.total,
+      students: sum.students + row.students,
     }),
-    { validated: 0, pending: 0, rejected: 0, total: 0 },
+    { validated: 0, pending: 0, rejected: 0, total: 0, students: 0 },
   );
 
 /** Case- and accent-insensitive search on the names. */

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { toPhotoRows, type PhotoRow } from './photoRows';
+import type { StateRow } from './stateRows';
+import { toPhotoRows } from './photoRows';
 import { combineCalls, useStatsCall, type CallState } from './useStatsCall';
 
 const keep = (data: unknown) => data;
 
 /** Every DREN's photos by state and its students: two calls, joined once per answer pair. */
-export const usePhotoRows = (): CallState<PhotoRow[]> => {
+export const usePhotoRows = (): CallState<StateRow[]> => {
   const states = useStatsCall(
     'stats.studentsByDrenWithState',
     { target: 'photo' },
