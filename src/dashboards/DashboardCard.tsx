@@ -60,7 +60,11 @@ const DashboardCard = <T,>({
           aria-label={`Chargement : ${title}`}
         />
       )}
-      {state.status === 'forbidden' && <Alert severity="info">{STATS_FORBIDDEN}</Alert>}
+      {state.status === 'forbidden' && (
+        <Alert severity="info" role="status">
+          {STATS_FORBIDDEN}
+        </Alert>
+      )}
       {state.status === 'error' && <RetryAlert onRetry={state.retry}>{state.message}</RetryAlert>}
       {state.status === 'ready' &&
         (isEmpty?.(state.data) ? <EmptyState message={emptyMessage} /> : children(state.data))}

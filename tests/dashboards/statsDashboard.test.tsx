@@ -130,7 +130,8 @@ test('a DREN’s row opens its schools; its schools to correct open their list',
   await setupUser().click(link);
   await waitFor(() => expect(window.location.search).toBe(`?dren_id=${first.dren_id}`));
   expect(window.location.pathname).toBe('/statsDashboardBySchool');
-  const crumbs = await screen.findByRole('navigation', { name: 'Fil d’Ariane' });
+  await screen.findByRole('heading', { name: 'Statistiques par école', level: 1 });
+  const crumbs = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
   expect(await within(crumbs).findByRole('link', { name: 'Tous les DREN' })).toHaveAttribute(
     'href',
     '/statsDashboard',
