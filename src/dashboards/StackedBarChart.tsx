@@ -48,6 +48,7 @@ const StackedBarChart = ({ categories, segments, onSegmentClick, label }: Stacke
       <ChartsLocalizationProvider localeText={frFRLocalText}>
         <BarChart
           layout="horizontal"
+          skipAnimation
           height={height}
           yAxis={[
             {
