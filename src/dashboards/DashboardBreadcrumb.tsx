@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 export interface Crumb {
   /** Undefined while its name loads. */
   label?: string;
-  /** Where it leads; the last crumb (the current place) has none. */
+  /** Where it leads; none for the current place (last) or a page the user may not open. */
   to?: string;
 }
 
@@ -17,8 +17,12 @@ const DashboardBreadcrumb = ({ crumbs }: { crumbs: readonly Crumb[] }) => (
         <Link key={index} component={RouterLink} to={to} underline="hover" color="inherit">
           {text}
         </Link>
-      ) : (
+      ) : index === crumbs.length - 1 ? (
         <Typography key={index} color="text.primary" aria-current="page">
+          {text}
+        </Typography>
+      ) : (
+        <Typography key={index} color="text.secondary">
           {text}
         </Typography>
       );

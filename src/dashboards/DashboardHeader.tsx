@@ -27,7 +27,11 @@ const DashboardHeader = ({ title, crumbs, children }: DashboardHeaderProps) => (
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      {children}
+      {children && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          {children}
+        </Box>
+      )}
     </Box>
   </Box>
 );

@@ -59,7 +59,7 @@ const StackedBarChart = ({ categories, segments, onSegmentClick, label }: Stacke
                 const name = categories[index] ?? '';
                 return narrow && context.location === 'tick' ? shortLabel(name) : name;
               },
-              width: narrow ? 110 : 200,
+              width: narrow ? 130 : 200,
               tickLabelStyle: { fontSize: narrow ? 11 : 12, fill: theme.palette.text.primary },
             },
           ]}

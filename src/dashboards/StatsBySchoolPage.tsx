@@ -1,4 +1,6 @@
+import PeopleIcon from '@mui/icons-material/People';
 import { useNavigate } from 'react-router-dom';
+import LinkButton from '../common/LinkButton';
 import DashboardHeader from './DashboardHeader';
 import DashboardLayout from './DashboardLayout';
 import DrenSelect from './DrenSelect';
@@ -6,6 +8,7 @@ import KeyFiguresCard from './KeyFiguresCard';
 import MissingDren from './MissingDren';
 import { STATS_PATH, statsBySchoolPath, statsStudentsPath } from './paths';
 import SchoolStatesCard from './SchoolStatesCard';
+import { useMayReadStats } from './statsAccess';
 import { useDrenName } from './useNames';
 import { useUrlState } from './useUrlState';
 
@@ -16,15 +19,21 @@ const StatsBySchoolPage = () => {
   const { drenId } = useUrlState();
   const drenName = useDrenName(drenId);
   const navigate = useNavigate();
+  const mayReadStats = useMayReadStats();
   return (
     <DashboardLayout>
       <DashboardHeader
         title={TITLE}
         crumbs={[
-          { label: 'Tous les DREN', to: STATS_PATH },
+          { label: 'Tous les DREN', to: mayReadStats ? STATS_PATH : undefined },
           ...(drenId ? [{ label: drenName }] : []),
         ]}
       >
+        {drenId !== undefined && (
+          <LinkButton to={statsStudentsPath({ drenId })} icon={<PeopleIcon />}>
+            Élèves de ce DREN
+          </LinkButton>
+        )}
         <DrenSelect
           value={drenId}
           onChange={(next) => navigate(next ? statsBySchoolPath(next) : STATS_PATH)}

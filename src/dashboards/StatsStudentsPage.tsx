@@ -8,6 +8,7 @@ import { STATS_PATH, statsBySchoolPath, statsStudentsPath } from './paths';
 import { STACK, STATE_LABELS } from './stateRows';
 import StudentsCard from './StudentsCard';
 import StudentStateFilter, { type StudentCounts } from './StudentStateFilter';
+import { useMayReadStats } from './statsAccess';
 import { useDrenName, useSchool } from './useNames';
 import { useStatsCall } from './useStatsCall';
 import { useUrlState } from './useUrlState';
@@ -29,6 +30,7 @@ const isState = (value: string | null): value is ValidationState =>
  */
 const StatsStudentsPage = () => {
   const url = useUrlState();
+  const mayReadStats = useMayReadStats();
   const school = useSchool(url.schoolId);
   // A school belongs to one DREN: its own wins over a mismatched dren_id in the URL.
   const drenId = school.drenId ?? url.drenId;
@@ -42,7 +44,7 @@ const StatsStudentsPage = () => {
     select: (data) => checkCounts(data, COUNTS),
   });
   const crumbs = [
-    { label: 'Tous les DREN', to: STATS_PATH },
+    { label: 'Tous les DREN', to: mayReadStats ? STATS_PATH : undefined },
     ...(drenId === undefined ? [] : [{ label: drenName, to: statsBySchoolPath(drenId) }]),
     ...(url.schoolId === undefined
       ? []
