@@ -8,6 +8,7 @@ import { photoQueuePath, VALIDATION_STATS_PATH, validationBySchoolPath } from '.
 import PhotoProgressCard from './PhotoProgressCard';
 import { queueColumn, WITHOUT_PHOTO } from './queueColumn';
 import SchoolStatesCard from './SchoolStatesCard';
+import { useMayReadStats } from './statsAccess';
 import { useDrenName } from './useNames';
 import { usePhotoRows } from './usePhotoRows';
 import { useUrlState } from './useUrlState';
@@ -21,6 +22,7 @@ const ValidationBySchoolPage = () => {
   const { drenId } = useUrlState();
   const drenName = useDrenName(drenId);
   const navigate = useNavigate();
+  const mayReadStats = useMayReadStats();
   const all = usePhotoRows();
   const own = useMemo(
     (): CallState<StateRow[]> =>
@@ -32,7 +34,7 @@ const ValidationBySchoolPage = () => {
       <DashboardHeader
         title={TITLE}
         crumbs={[
-          { label: 'Tous les DREN', to: VALIDATION_STATS_PATH },
+          { label: 'Tous les DREN', to: mayReadStats ? VALIDATION_STATS_PATH : undefined },
           ...(drenId ? [{ label: drenName }] : []),
         ]}
       >
