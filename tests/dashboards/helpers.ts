@@ -9,7 +9,7 @@ export { captureRequests, demoServer, plain, setupUser } from '../students/helpe
 /** The dashboards render the whole app and its charts in jsdom, on a shared machine. */
 export const allowSlowApp = () => {
   configure({ asyncUtilTimeout: 25_000 });
-  vi.setConfig({ testTimeout: 90_000 });
+  vi.setConfig({ testTimeout: 150_000 });
 };
 
 /** '1 234' (narrow no-break spaces) or '54,8 %' read back as a number. */
