@@ -146,7 +146,7 @@ export const pages: readonly PageDefinition[] = [
     icon: BarChartIcon,
     roles: ADMIN_CONTROL,
     group: 'main',
-    load: placeholder,
+    load: () => import('./dashboards/StatsDashboard'),
   },
   {
     path: '/validationDashboard',
@@ -155,7 +155,7 @@ export const pages: readonly PageDefinition[] = [
     icon: PieChartIcon,
     roles: ADMIN_CONTROL,
     group: 'main',
-    load: placeholder,
+    load: () => import('./dashboards/ValidationDashboard'),
   },
   {
     path: '/model-location',
@@ -266,7 +266,7 @@ export const pages: readonly PageDefinition[] = [
     roles: ANY,
     group: 'main',
     hiddenFromMenu: true,
-    load: placeholder,
+    load: () => import('./dashboards/StatsBySchoolPage'),
   },
   {
     path: '/statsDashboardStudents',
@@ -276,7 +276,7 @@ export const pages: readonly PageDefinition[] = [
     roles: ANY,
     group: 'main',
     hiddenFromMenu: true,
-    load: placeholder,
+    load: () => import('./dashboards/StatsStudentsPage'),
   },
   {
     path: '/validationDashboardBySchool',
@@ -286,7 +286,7 @@ export const pages: readonly PageDefinition[] = [
     roles: ANY,
     group: 'main',
     hiddenFromMenu: true,
-    load: placeholder,
+    load: () => import('./dashboards/ValidationBySchoolPage'),
   },
   {
     path: '/account',

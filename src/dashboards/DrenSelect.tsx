@@ -1,0 +1,49 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useGetList } from 'react-admin';
+import type { Dren } from '../api/types';
+
+interface DrenSelectProps {
+  value?: number;
+  /** The DREN picked, or undefined for 'Tous les DREN'. */
+  onChange: (drenId: number | undefined) => void;
+}
+
+const ALL = '';
+
+/** Picks one DREN (all ~40 on one page, by name) or 'Tous les DREN'. */
+const DrenSelect = ({ value, onChange }: DrenSelectProps) => {
+  const {
+    data = [],
+    isPending,
+    error,
+  } = useGetList<Dren & { id: number }>('dren', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'dren_name', order: 'ASC' },
+  });
+  // The current DREN stays selectable while the list loads, so the field never goes blank.
+  const known = value === undefined || data.some((dren) => dren.dren_id === value);
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      label="DREN"
+      value={value === undefined ? ALL : String(value)}
+      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+      disabled={isPending && value === undefined}
+      error={Boolean(error)}
+      helperText={error ? 'La liste des DREN n’a pas pu être chargée.' : undefined}
+      sx={{ width: 280, maxWidth: '100%' }}
+    >
+      <MenuItem value={ALL}>Tous les DREN</MenuItem>
+      {!known && <MenuItem value={String(value)}>{`DREN n° ${value}`}</MenuItem>}
+      {data.map((dren) => (
+        <MenuItem key={dren.dren_id} value={String(dren.dren_id)}>
+          {dren.dren_name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+export default DrenSelect;

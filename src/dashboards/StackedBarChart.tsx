@@ -1,0 +1,93 @@
+import { Box, useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
+import { frFRLocalText } from '@mui/x-charts/locales';
+import { useNarrowScreen } from '../common/useNarrowScreen';
+import { formatCount } from './format';
+
+export interface BarSegment {
+  id: string;
+  label: string;
+  color: string;
+  /** One value per category, in the categories' order. */
+  data: readonly number[];
+}
+
+interface StackedBarChartProps {
+  /** The bars' names (DRENs, schools), top to bottom. */
+  categories: readonly string[];
+  segments: readonly BarSegment[];
+  /** A click on one segment of one bar. */
+  onSegmentClick?: (index: number, segmentId: string) => void;
+  label: string;
+}
+
+const ROW_HEIGHT = 28;
+
+/** On a phone every character counts: 'DREN Abidjan 1' reads 'Abidjan 1' (the card says DREN). */
+const shortLabel = (name: string) => name.replace(/^DREN\s+/i, '');
+
+/**
+ * Horizontal stacked bars: the long names read on their own line at any width, and one to 42
+ * (or more) bars fit by growing the chart's height. French numbers and texts.
+ */
+const StackedBarChart = ({ categories, segments, onSegmentClick, label }: StackedBarChartProps) => {
+  const narrow = useNarrowScreen();
+  const theme = useTheme();
+  const height = Math.max(160, categories.length * ROW_HEIGHT + 90);
+  return (
+    <Box
+      aria-label={label}
+      role="figure"
+      sx={{
+        width: '100%',
+        minWidth: 0,
+        '& .MuiBarChart-element': onSegmentClick ? { cursor: 'pointer' } : undefined,
+      }}
+    >
+      <ChartsLocalizationProvider localeText={frFRLocalText}>
+        <BarChart
+          layout="horizontal"
+          skipAnimation
+          height={height}
+          yAxis={[
+            {
+              scaleType: 'band',
+              // Indexes, not names: two schools may share a name, and a band axis merges equal values.
+              data: categories.map((_, index) => index),
+              valueFormatter: (index: number, context) => {
+                const name = categories[index] ?? '';
+                return narrow && context.location === 'tick' ? shortLabel(name) : name;
+              },
+              width: narrow ? 130 : 200,
+              tickLabelStyle: { fontSize: narrow ? 11 : 12, fill: theme.palette.text.primary },
+            },
+          ]}
+          xAxis={[
+            {
+              valueFormatter: (value: number) => formatCount(value),
+              tickNumber: narrow ? 3 : 8,
+              tickLabelStyle: { fill: theme.palette.text.secondary },
+            },
+          ]}
+          series={segments.map((segment) => ({
+            id: segment.id,
+            label: segment.label,
+            color: segment.color,
+            data: [...segment.data],
+            stack: 'total',
+            valueFormatter: (value: number | null) => (value === null ? '' : formatCount(value)),
+          }))}
+          margin={{ left: 4, right: narrow ? 16 : 24 }}
+          onItemClick={
+            onSegmentClick
+              ? (_, item) => onSegmentClick(item.dataIndex, String(item.seriesId))
+              : undefined
+          }
+        />
+      </ChartsLocalizationProvider>
+    </Box>
+  );
+};
+
+export default StackedBarChart;

@@ -1,0 +1,43 @@
+import { toStateRows } from './answers';
+import BreakdownToolbar from './BreakdownToolbar';
+import DashboardCard from './DashboardCard';
+import { statsBySchoolPath } from './paths';
+import StateBreakdown from './StateBreakdown';
+import { sortRows } from './stateRows';
+import { useStatsCall } from './useStatsCall';
+import { useUrlState } from './useUrlState';
+
+const TITLE = 'Élèves par DREN';
+
+/** Students of each DREN by state of their data, sortable; a DREN opens its schools. */
+const StudentsByDrenCard = () => {
+  const { sort = 'total', set } = useUrlState();
+  const state = useStatsCall(
+    'stats.studentsByDrenWithState',
+    { target: 'data' },
+    { select: (data) => toStateRows(data, 'dren_id', 'dren_name') },
+  );
+  return (
+    <DashboardCard title={TITLE} state={state} isEmpty={(rows) => rows.length === 0}>
+      {(rows) => (
+        <StateBreakdown
+          rows={sortRows(rows, sort, 'data')}
+          target="data"
+          nameHeader="DREN"
+          caption={TITLE}
+          fileName="eleves-par-dren"
+          links={{ row: (row) => statsBySchoolPath(row.id) }}
+          toolbar={
+            <BreakdownToolbar
+              target="data"
+              sort={sort}
+              onSortChange={(next) => set({ sort: next === 'total' ? undefined : next })}
+            />
+          }
+        />
+      )}
+    </DashboardCard>
+  );
+};
+
+export default StudentsByDrenCard;

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import DashboardHeader from './DashboardHeader';
+import DashboardLayout from './DashboardLayout';
+import DrenSelect from './DrenSelect';
+import MissingDren from './MissingDren';
+import { photoQueuePath, VALIDATION_STATS_PATH, validationBySchoolPath } from './paths';
+import PhotoProgressCard from './PhotoProgressCard';
+import { queueColumn, WITHOUT_PHOTO } from './queueColumn';
+import SchoolStatesCard from './SchoolStatesCard';
+import { useMayReadStats } from './statsAccess';
+import { useDrenName } from './useNames';
+import { usePhotoRows } from './usePhotoRows';
+import { useUrlState } from './useUrlState';
+import type { StateRow } from './stateRows';
+import type { CallState } from './useStatsCall';
+
+const TITLE = 'Validation photo par école';
+
+/** /validationDashboardBySchool?dren_id=…: a DREN's photo validation, school by school. */
+const ValidationBySchoolPage = () => {
+  const { drenId } = useUrlState();
+  const drenName = useDrenName(drenId);
+  const navigate = useNavigate();
+  const mayReadStats = useMayReadStats();
+  const all = usePhotoRows();
+  const own = useMemo(
+    (): CallState<StateRow[]> =>
+      all.status === 'ready' ? { ...all, data: all.data.filter((row) => row.id === drenId) } : all,
+    [all, drenId],
+  );
+  return (
+    <DashboardLayout>
+      <DashboardHeader
+        title={TITLE}
+        crumbs={[
+          { label: 'Tous les DREN', to: mayReadStats ? VALIDATION_STATS_PATH : undefined },
+          ...(drenId ? [{ label: drenName }] : []),
+        ]}
+      >
+        <DrenSelect
+          value={drenId}
+          onChange={(next) => navigate(next ? validationBySchoolPath(next) : VALIDATION_STATS_PATH)}
+        />
+      </DashboardHeader>
+      {drenId === undefined ? (
+        <MissingDren dashboardPath={VALIDATION_STATS_PATH} />
+      ) : (
+        <>
+          <PhotoProgressCard
+            state={own}
+            drenId={drenId}
+            title={`Avancement : ${drenName ?? '…'}`}
+          />
+          <SchoolStatesCard
+            key={drenId}
+            drenId={drenId}
+            target="photo"
+            title="Photos par école"
+            fileName={`photos-par-ecole-dren-${drenId}`}
+            links={{
+              segment: (row, state) =>
+                state === 'pending' ? photoQueuePath({ drenId, schoolId: row.id }) : undefined,
+            }}
+            extraColumns={[
+              WITHOUT_PHOTO,
+              queueColumn((row) => photoQueuePath({ drenId, schoolId: row.id })),
+            ]}
+          />
+        </>
+      )}
+    </DashboardLayout>
+  );
+};
+
+export default ValidationBySchoolPage;

@@ -1,0 +1,38 @@
+import { useSearchParams } from 'react-router-dom';
+import { isRowSort, type RowSort } from './stateRows';
+
+const intOf = (value: string | null): number | undefined => {
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  return Number(value);
+};
+
+/**
+ * The dashboards' state in the URL: shareable, kept on reload. Sorting and typing replace
+ * the current history entry; drill-downs are links (new entries, which Back walks back).
+ */
+export const useUrlState = () => {
+  const [params, setParams] = useSearchParams();
+  /** Changes some parameters at once (undefined or '' removes one). */
+  const set = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const sortParam = params.get('sort');
+  return {
+    drenId: intOf(params.get('dren_id')),
+    schoolId: intOf(params.get('school_id')),
+    page: intOf(params.get('page')),
+    query: params.get('q') ?? '',
+    state: params.get('state'),
+    sort: (isRowSort(sortParam) ? sortParam : undefined) as RowSort | undefined,
+    set,
+  };
+};

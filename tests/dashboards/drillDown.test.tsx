@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Student } from '../../src/api/types';
+import { dataProvider } from '../../src/api/dataProvider';
+import { STATS_FORBIDDEN } from '../../src/dashboards/statsAccess';
+import { renderAppAs } from '../helpers/demoApp';
+import {
+  allowSlowApp,
+  answerOf,
+  captureRequests,
+  demoServer,
+  findCard,
+  numberOf,
+  rowNamed,
+  setupUser,
+  tableOf,
+} from './helpers';
+
+allowSlowApp();
+const server = demoServer();
+afterEach(() => server.resetHandlers());
+
+interface SchoolStates {
+  school_id: number;
+  school_name: string;
+  total: number;
+  validated: number;
+  pending: number;
+  rejected: number;
+}
+
+const DREN_ID = 2;
+
+const biggestSchool = async () => {
+  const schools = await answerOf<SchoolStates[]>('stats.studentsBySchool', {
+    dren_id: DREN_ID,
+    target: 'data',
+  });
+  return [...schools].sort((a, b) => b.total - a.total)[0];
+};
+
+test('a DREN’s schools: its call, the same breakdown, links to the students of a school and of a state', async () => {
+  const calls = captureRequests(server, '/api/stats/get_students_by_school');
+  await renderAppAs('control', `/statsDashboardBySchool?dren_id=${DREN_ID}`);
+  const card = await findCard('Élèves par école');
+  expect(calls.calls()).toEqual([{ dren_id: String(DREN_ID), target: 'data' }]);
+  const school = await biggestSchool();
+  const rows = await tableOf(card);
+  const cells = rowNamed(rows, school.school_name);
+  expect(cells.slice(1, 5).map(numberOf)).toEqual([
+    school.validated,
+    school.pending,
+    school.rejected,
+    school.total,
+  ]);
+  const row = within(card).getByRole('link', { name: school.school_name }).closest('tr')!;
+  expect(within(row).getByRole('link', { name: school.school_name })).toHaveAttribute(
+    'href',
+    `/statsDashboardStudents?dren_id=${DREN_ID}&school_id=${school.school_id}`,
+  );
+  const pending = within(row)
+    .getAllByRole('link')
+    .find((link) => link.getAttribute('href')?.endsWith('&state=pending'));
+  expect(pending).toHaveAttribute(
+    'href',
+    `/statsDashboardStudents?dren_id=${DREN_ID}&school_id=${school.school_id}&state=pending`,
+  );
+
+  // The search and the sort live in the URL and narrow the same rows.
+  const user = setupUser();
+  await user.type(within(card).getByRole('searchbox', { name: 'Rechercher une école' }), 'zzzz');
+  await waitFor(() => expect(new URL(window.location.href).searchParams.get('q')).toBe('zzzz'));
+  expect(await within(card).findByText('Aucun résultat pour cette recherche.')).toBeVisible();
+});
+
+test('the students behind a number: paged by the server, state in the URL, each linking to the student', async () => {
+  const school = await (async () => {
+    await renderAppAs('control', '/');
+    return biggestSchool();
+  })();
+  const students = captureRequests(server, '/api/student/get_students');
+  const stats = captureRequests(server, '/api/student/get_student_stats');
+  window.history.pushState(
+    null,
+    '',
+    `/statsDashboardStudents?dren_id=${DREN_ID}&school_id=${school.school_id}&state=pending`,
+  );
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  const crumbs = await screen.findByRole('navigation', { name: 'Fil d’Ariane' });
+  await within(crumbs).findByText(school.school_name);
+  expect(within(crumbs).getByRole('link', { name: 'Tous les DREN' })).toHaveAttribute(
+    'href',
+    '/statsDashboard',
+  );
+  const table = await screen.findByRole('table');
+  await waitFor(() =>
+    expect(students.last()).toMatchObject({
+      school_id: String(school.school_id),
+      student_state: 'pending',
+      page: '1',
+      perPage: '25',
+    }),
+  );
+  expect(stats.last()).toEqual({ school_id: String(school.school_id) });
+  const { data } = await dataProvider.getList<Student & { id: string }>('student', {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'student_lastName', order: 'ASC' },
+    filter: { school_id: school.school_id, student_state: 'pending' },
+  });
+  expect(data.length).toBe(Math.min(25, school.pending));
+  const link = await within(table).findByRole('link', { name: data[0].student_idNumber });
+  expect(link).toHaveAttribute('href', `/student/${data[0].student_idNumber}/show`);
+  const filter = screen.getByRole('group', { name: 'État des élèves affichés' });
+  await waitFor(() =>
+    expect(within(filter).getByRole('button', { pressed: true })).toHaveTextContent(
+      /En attente.*\(\d+\)/,
+    ),
+  );
+  await setupUser().click(within(filter).getByRole('button', { name: /^Tous/ }));
+  await waitFor(() => expect(new URL(window.location.href).searchParams.get('state')).toBeNull());
+  await waitFor(() => expect(students.last().student_state).toBeUndefined());
+});
+
+test('an agent opening a drill-down reads why the stats are not theirs, and no stats call is made', async () => {
+  const stats = captureRequests(server, '/api/stats/get_students_by_school');
+  const figures = captureRequests(server, '/api/stats/get_dren_stats');
+  await renderAppAs('agent', `/statsDashboardBySchool?dren_id=${DREN_ID}`);
+  const card = await screen.findByRole('region', { name: 'Élèves par école' });
+  expect(await within(card).findByText(STATS_FORBIDDEN)).toBeVisible();
+  expect(within(card).queryByRole('alert')).toBeNull();
+  expect(stats.calls()).toEqual([]);
+  expect(figures.calls()).toEqual([]);
+});
+
+test('an agent still sees the students of a school: those calls are open to every user', async () => {
+  await renderAppAs('agent', '/');
+  const { data } = await dataProvider.getList('school', {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'school_studentCount', order: 'DESC' },
+    filter: {},
+  });
+  window.history.pushState(null, '', `/statsDashboardStudents?school_id=${data[0].school_id}`);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  const table = await screen.findByRole('table');
+  expect(within(table).getAllByRole('link').length).toBeGreaterThan(0);
+  expect(screen.queryByText(STATS_FORBIDDEN)).toBeNull();
+});
+
+test('a 403 from the server reads as the same explanation, not as an error', async () => {
+  const { http, HttpResponse } = await import('msw');
+  server.use(
+    http.get('*/api/stats/get_students_by_school', () =>
+      HttpResponse.json({ status: 'error', message: 'Accès refusé' }, { status: 403 }),
+    ),
+  );
+  await renderAppAs('control', `/statsDashboardBySchool?dren_id=${DREN_ID}`);
+  const card = await screen.findByRole('region', { name: 'Élèves par école' });
+  expect(await within(card).findByText(STATS_FORBIDDEN)).toBeVisible();
+});
