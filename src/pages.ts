@@ -217,7 +217,7 @@ export const pages: readonly PageDefinition[] = [
     icon: SyncIcon,
     roles: ADMIN,
     group: 'admin',
-    load: placeholder,
+    load: () => import('./synchronization/SynchronizationPage'),
   },
   {
     path: '/scheduler-page',
@@ -254,7 +254,7 @@ export const pages: readonly PageDefinition[] = [
     roles: ANY,
     group: 'main',
     hiddenFromMenu: true,
-    load: placeholder,
+    load: () => import('./sync/SyncOverviewPage'),
   },
   {
     path: '/statsDashboardBySchool',
