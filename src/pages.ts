@@ -235,7 +235,7 @@ export const pages: readonly PageDefinition[] = [
     icon: HubIcon,
     roles: ADMIN,
     group: 'admin',
-    load: placeholder,
+    load: () => import('./syncMap/SyncMapPage'),
   },
   {
     path: '/service-messages',
