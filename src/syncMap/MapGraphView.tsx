@@ -73,6 +73,7 @@ const MapGraphView = ({ graph, onOpen }: MapGraphViewProps) => {
       nodesDraggable={false}
       edgesFocusable={false}
       fitView
+      fitViewOptions={{ padding: 0.04 }}
       minZoom={0.2}
       ariaLabelConfig={FRENCH_ARIA_LABELS}
       colorMode={theme.palette.mode}

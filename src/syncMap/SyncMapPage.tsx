@@ -73,8 +73,7 @@ const SyncMapPage = () => {
           {graph && view === 'graph' && (
             <Box
               sx={{
-                height: { xs: 480, md: 'calc(100vh - 300px)' },
-                minHeight: 420,
+                height: { xs: 520, md: 'max(640px, calc(100vh - 240px))' },
                 border: 1,
                 borderColor: 'divider',
                 borderRadius: 1,

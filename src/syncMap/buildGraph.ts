@@ -7,7 +7,7 @@ import type {
   SyncEntity,
   SyncHistory,
 } from '../api/types';
-import { SYNC_TYPES, SYNC_TYPE_LABELS } from '../synchronization/labels';
+import { SYNC_TYPES } from '../synchronization/labels';
 import type { MapEdge, MapGraph, MapNode, Run } from './graphTypes';
 import { syncStateOf } from './syncState';
 
@@ -23,6 +23,14 @@ export interface MapInput {
   lastRuns: Partial<Record<SyncType, Run | undefined>>;
   now?: number;
 }
+
+const SYNC_NODE_LABELS: Record<SyncType, string> = {
+  full: 'Synchronisation complète',
+  student: 'Synchronisation des élèves',
+  photo: 'Synchronisation des photos',
+  school: 'Synchronisation des écoles',
+  dren: 'Synchronisation des DREN',
+};
 
 const normalize = (text: string) =>
   text
@@ -76,7 +84,7 @@ export function buildGraph(input: MapInput): MapGraph {
     add({
       id: `sync:${type}`,
       kind: 'sync',
-      label: `Synchronisation ${SYNC_TYPE_LABELS[type].toLowerCase()}`,
+      label: SYNC_NODE_LABELS[type],
       detail: type === 'full' ? 'Élèves, photos, écoles et DREN' : 'Vers la production',
       lastRun: input.lastRuns[type] ?? null,
       syncTypes: [type],

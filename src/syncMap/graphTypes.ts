@@ -11,7 +11,7 @@ export const KIND_LABELS: Record<NodeKind, { one: string; many: string }> = {
   database: { one: 'Base de données', many: 'Bases de données' },
   source: { one: 'Source de base', many: 'Sources des bases' },
   entity: { one: 'Entité', many: 'Entités' },
-  sync: { one: 'Synchronisation', many: 'Synchronisations' },
+  sync: { one: 'Type de synchronisation', many: 'Synchronisations vers la production' },
 };
 
 export type Run = SyncHistory & { id: number | string };

@@ -1,7 +1,7 @@
 import { NODE_KINDS, type MapGraph } from './graphTypes';
 
-export const COLUMN_WIDTH = 300;
-export const ROW_HEIGHT = 84;
+export const COLUMN_WIDTH = 290;
+export const ROW_HEIGHT = 76;
 
 export interface Point {
   x: number;
