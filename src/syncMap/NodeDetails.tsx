@@ -61,7 +61,11 @@ const NodeDetails = ({ graph, nodeId, onOpen, onClose }: NodeDetailsProps) => {
             {node.lastRun ? (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <RunStatusChip status={node.lastRun.syncHistory_status} />
-                <Link component={RouterLink} to={runPath(node.lastRun.syncHistory_id)}>
+                <Link
+                  component={RouterLink}
+                  to={runPath(node.lastRun.syncHistory_id)}
+                  variant="body2"
+                >
                   n° {node.lastRun.syncHistory_id}
                 </Link>
                 <Typography variant="body2">
