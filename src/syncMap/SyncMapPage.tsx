@@ -12,6 +12,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Title } from 'react-admin';
 import RetryAlert from '../common/RetryAlert';
+import { useNarrowScreen } from '../common/useNarrowScreen';
 import MapGraphView from './MapGraphView';
 import MapLegend from './MapLegend';
 import MapListView from './MapListView';
@@ -27,7 +28,8 @@ type View = 'graph' | 'list';
  */
 const SyncMapPage = () => {
   const { graph, isPending, error, retry } = useMapData();
-  const [view, setView] = useState<View>('graph');
+  // On a phone the graph is too small to read: the list comes first.
+  const [view, setView] = useState<View>(useNarrowScreen() ? 'list' : 'graph');
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <Card sx={{ mt: 2 }}>

@@ -64,6 +64,14 @@ describe('synchronisations', () => {
       await page.getByRole('tab', { name: 'Exécutions' }).click();
       await page.waitForURL((url) => url.pathname === '/synchronization');
       await page.getByRole('link', { name: String(RUN), exact: true }).waitFor();
+      // Shown from the cache at once, then refreshed: wait for the new count.
+      await page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: String(RUN), exact: true }) })
+        .getByRole('cell')
+        .last()
+        .filter({ hasText: /^0$/ })
+        .waitFor();
       assert.equal(await errorCountOf(page, RUN), 0);
       assert.deepEqual(page.crashes, []);
     });

@@ -52,7 +52,7 @@ const RunSummary = ({ run }: { run: (SyncHistory & RaRecord) | undefined }) => (
               m: 0,
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
             }}
           >
             <Item label="Statut">
