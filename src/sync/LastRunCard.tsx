@@ -49,7 +49,6 @@ const LastRunCard = ({ last }: { last: LastRun }) => {
         <CardActionArea
           component={RouterLink}
           to={runPath(run.syncHistory_id)}
-          aria-label={`${title} n° ${run.syncHistory_id} : voir le détail`}
           sx={{ height: '100%' }}
         >
           {body}

@@ -37,7 +37,12 @@ const NodeDetails = ({ graph, nodeId, onOpen, onClose }: NodeDetailsProps) => {
       anchor="right"
       open={Boolean(node)}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } } } }}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 400 } },
+          'aria-label': node ? `Détail : ${node.label}` : 'Détail',
+        },
+      }}
     >
       {node && (
         <Stack spacing={2} sx={{ p: 2 }} role="region" aria-label={`Détail : ${node.label}`}>

@@ -1,4 +1,5 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { visuallyHidden } from '../../common/visuallyHidden';
 import { List, NumberInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import EmptyState from '../../common/EmptyState';
 import ListErrorState from '../../common/ListErrorState';
@@ -32,6 +33,9 @@ const filters = [
 /** /synchronization/errors: the errors waiting, by run and entity, with their statistics. */
 const ErrorList = () => (
   <Box>
+    <Typography variant="h1" sx={visuallyHidden}>
+      Erreurs de synchronisation
+    </Typography>
     <SynchronizationTabs />
     <List
       resource="sync-errors"

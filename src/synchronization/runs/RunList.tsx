@@ -1,4 +1,5 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { visuallyHidden } from '../../common/visuallyHidden';
 import { List, SelectInput, type GetListResult } from 'react-admin';
 import type { SyncHistory } from '../../api/types';
 import EmptyState from '../../common/EmptyState';
@@ -40,6 +41,9 @@ const RunList = () => {
   const narrow = useNarrowScreen();
   return (
     <Box>
+      <Typography variant="h1" sx={visuallyHidden}>
+        Synchronisations
+      </Typography>
       <SynchronizationTabs />
       <List
         resource="synchronization"
