@@ -219,7 +219,7 @@ export const pages: readonly PageDefinition[] = [
     icon: SyncIcon,
     roles: ADMIN,
     group: 'admin',
-    load: placeholder,
+    load: () => import('./synchronization/SynchronizationPage'),
   },
   {
     path: '/scheduler-page',
@@ -237,7 +237,7 @@ export const pages: readonly PageDefinition[] = [
     icon: HubIcon,
     roles: ADMIN,
     group: 'admin',
-    load: placeholder,
+    load: () => import('./syncMap/SyncMapPage'),
   },
   {
     path: '/service-messages',
@@ -256,7 +256,7 @@ export const pages: readonly PageDefinition[] = [
     roles: ANY,
     group: 'main',
     hiddenFromMenu: true,
-    load: placeholder,
+    load: () => import('./sync/SyncOverviewPage'),
   },
   {
     path: '/statsDashboardBySchool',

@@ -112,8 +112,12 @@ export interface SyncHistory {
   syncHistory_created: number;
   syncHistory_updated: number;
   syncHistory_errorCount: number;
+  /** Records the run changed (created or updated), by entity. */
+  syncHistory_counts: Record<SyncEntity, number>;
   school_id: number | null;
 }
+
+export type SyncEntity = 'student' | 'school' | 'photo' | 'dren';
 
 export interface SyncError {
   syncError_id: number;
@@ -132,6 +136,8 @@ export interface SyncUpdate {
   update_reference: string;
   update_action: 'create' | 'update' | 'delete';
   update_fields: string[];
+  /** Id of the changed record (student idNumber, photo_id, school_id, dren_id); null once gone. */
+  update_recordId: string | number | null;
 }
 
 export interface Task {

@@ -6,6 +6,7 @@ import RecordTitle from '../common/RecordTitle';
 import LinkButton from '../common/LinkButton';
 import SchoolFigures from './SchoolFigures';
 import SchoolStudents from './SchoolStudents';
+import SchoolSyncHistory from '../synchronization/SchoolSyncHistory';
 
 /** For admins and controllers: the way to this school's students to correct, when it has some. */
 const IssuesLink = () => {
@@ -32,6 +33,7 @@ const SchoolShow = () => (
       <SchoolFigures />
       <IssuesLink />
       <SchoolStudents />
+      <SchoolSyncHistory />
     </Box>
   </Show>
 );

@@ -1,6 +1,14 @@
 import type { SyncError, SyncHistory, SyncUpdate } from '../../api/types';
-import { bodyObject, findOr404, intParam, listReply, requireParam } from './params';
+import {
+  bodyObject,
+  findOr404,
+  intParam,
+  listReply,
+  optionalIntParam,
+  requireParam,
+} from './params';
 import { studentOf } from './students';
+import { advanceRunningRuns } from './syncLive';
 import { ApiError, type HandlerContext, type HandlerDef, type HandlerTable } from './types';
 
 type Entity = SyncUpdate['update_entity'];
@@ -72,12 +80,25 @@ function deleteErrors(ctx: HandlerContext): { deleted: number } {
   return { deleted: removed.length };
 }
 
-const errorStats = (ctx: HandlerContext) =>
-  ENTITIES.map((entity) => ({
+/** Errors counted by entity: all of them, or those of one run (`syncHistory_id`). */
+const errorStats = (ctx: HandlerContext) => {
+  const run = optionalIntParam(ctx, 'syncHistory_id');
+  const errors = ctx.tables.syncErrors.records.filter(
+    (error) => run === null || error.syncHistory_id === run,
+  );
+  return ENTITIES.map((entity) => ({
     syncError_entity: entity,
-    count: ctx.tables.syncErrors.records.filter((error) => error.syncError_entity === entity)
-      .length,
+    count: errors.filter((error) => error.syncError_entity === entity).length,
   }));
+};
+
+/** A read that shows runs: the demo's running run moves on first (syncLive.ts). */
+const reading =
+  <T>(run: (ctx: HandlerContext) => T) =>
+  (ctx: HandlerContext): T => {
+    advanceRunningRuns(ctx);
+    return run(ctx);
+  };
 
 /** The changes of one entity brought by a production synchronisation. */
 const updatesOf = (entity: Entity): HandlerDef => ({
@@ -93,14 +114,15 @@ const updatesOf = (entity: Entity): HandlerDef => ({
 export const syncHandlers = {
   'sync.history': {
     access: 'admin',
-    run: (ctx) =>
+    run: reading((ctx) =>
       listReply(ctx, ctx.tables.syncHistories, {
         defaultSort: { field: 'syncHistory_startedAt', order: 'DESC' },
       }),
+    ),
   },
-  'sync.historyOne': { access: 'admin', run: (ctx) => historyOf(ctx, 'id') },
-  'sync.studentHistory': { access: 'user', run: studentHistory },
-  'sync.schoolHistory': { access: 'admin', run: schoolHistory },
+  'sync.historyOne': { access: 'admin', run: reading((ctx) => historyOf(ctx, 'id')) },
+  'sync.studentHistory': { access: 'user', run: reading(studentHistory) },
+  'sync.schoolHistory': { access: 'admin', run: reading(schoolHistory) },
   'sync.errors': {
     access: 'admin',
     run: (ctx) =>

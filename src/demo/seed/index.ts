@@ -40,7 +40,7 @@ export function generateDemoDb(options: DemoDbOptions = {}): DemoDb {
     photos,
     logins,
     serviceMessages: generateServiceMessages(),
-    ...generateSync(seed, students, schools, drens),
+    ...generateSync(seed, students, schools, drens, photos),
     ...generateTasks(seed),
     validationRules: generateValidationRules(),
     validations: generateValidations(seed, students, photos, validatorNames(logins)),

@@ -2,9 +2,18 @@
  * Synchronisations with the production system over the last 60 days: the runs,
  * the records they changed (updates) and the records they failed on (errors).
  * A run's created/updated/error counters are the counts of its own updates and
- * errors; references are real matricules, school codes and DREN codes.
+ * errors; references are real matricules, school codes and DREN codes, and each
+ * update carries the id of the record it changed.
  */
-import type { Dren, School, Student, SyncError, SyncHistory, SyncUpdate } from '../../api/types';
+import type {
+  Dren,
+  Photo,
+  School,
+  Student,
+  SyncError,
+  SyncHistory,
+  SyncUpdate,
+} from '../../api/types';
 import { DAY_MS, MINUTE_MS, NOW_MS, isoTime } from './clock';
 import { Random, Weighted } from './random';
 import { SYNC_ENTITY_FIELDS, SYNC_ERROR_MESSAGES, type SyncEntity } from './sync-catalog';
@@ -47,8 +56,14 @@ const SHAPES: Record<SyncType, { minutes: [number, number]; updates: [number, nu
 };
 
 /** Picks the records a run refers to: all of them, or those of one school. */
+interface Picked {
+  reference: string;
+  recordId: string | number | null;
+}
+
 class References {
   private readonly bySchool = new Map<number, Student[]>();
+  private photoIds: Map<string, number> | null = null;
 
   /** schoolIds: the schools some runs are limited to, indexed in one pass. */
   constructor(
@@ -56,25 +71,40 @@ class References {
     private readonly students: readonly Student[],
     private readonly schools: readonly School[],
     private readonly drens: readonly Dren[],
+    private readonly photos: readonly Photo[],
     schoolIds: Iterable<number>,
   ) {
     for (const id of schoolIds) this.bySchool.set(id, []);
     for (const student of students) this.bySchool.get(student.school_id)?.push(student);
   }
 
-  /** A reference of the entity, or null when there is no such record. */
-  pick(entity: SyncEntity, school: School | null): string | null {
+  /** A reference of the entity and its record's id, or null when there is no such record. */
+  pick(entity: SyncEntity, school: School | null): Picked | null {
     const rng = this.rng;
-    if (entity === 'dren') return rng.pick(this.drens).dren_code;
-    if (entity === 'school') return (school ?? rng.pick(this.schools)).school_code;
+    if (entity === 'dren') {
+      const dren = rng.pick(this.drens);
+      return { reference: dren.dren_code, recordId: dren.dren_id };
+    }
+    if (entity === 'school') {
+      const picked = school ?? rng.pick(this.schools);
+      return { reference: picked.school_code, recordId: picked.school_id };
+    }
     const pool = school ? (this.bySchool.get(school.school_id) ?? []) : this.students;
     if (pool.length === 0) return null;
     // A photo is referred to by its student's matricule.
     for (let tries = 0; tries < 5; tries++) {
       const student = rng.pick(pool);
-      if (entity === 'student' || student.student_hasPhoto) return student.student_idNumber;
+      const reference = student.student_idNumber;
+      if (entity === 'student') return { reference, recordId: reference };
+      if (student.student_hasPhoto) return { reference, recordId: this.photoIdOf(student) };
     }
     return null;
+  }
+
+  /** The id of the student's latest photo (the one the student list shows). */
+  private photoIdOf(student: Student): number | null {
+    this.photoIds ??= new Map(this.photos.map((photo) => [photo.photo_uuid, photo.photo_id]));
+    return this.photoIds.get(student.student_photoUuid ?? '') ?? null;
   }
 }
 
@@ -88,12 +118,15 @@ interface Run {
 function planRuns(rng: Random, schools: readonly School[]): Run[] {
   const starts = Array.from({ length: HISTORY_COUNT }, () => NOW_MS - rng.next() * WINDOW_MS);
   starts.sort((a, b) => a - b);
-  // The newest run started a quarter of an hour ago and is still going.
+  // The newest run, a full one, started a quarter of an hour ago and is still going; the one
+  // before it failed: every state shows on the first screen.
   starts[starts.length - 1] = NOW_MS - 14 * MINUTE_MS;
   return starts.map((start, index) => {
-    const type = TYPES.draw(rng);
+    const drawn = TYPES.draw(rng);
     const running = index === starts.length - 1;
-    const status = running ? 'running' : rng.chance(0.07) ? 'error' : 'success';
+    const type = running ? 'full' : drawn;
+    const failed = rng.chance(0.07) || index === starts.length - 2;
+    const status = running ? 'running' : failed ? 'error' : 'success';
     const limited = type !== 'full' && type !== 'dren' && rng.chance(0.25);
     const school = limited ? rng.pick(schools) : null;
     const end = running ? NOW_MS : start + rng.int(...SHAPES[type].minutes) * MINUTE_MS;
@@ -106,6 +139,7 @@ function planRuns(rng: Random, schools: readonly School[]): Run[] {
       syncHistory_created: 0,
       syncHistory_updated: 0,
       syncHistory_errorCount: 0,
+      syncHistory_counts: { student: 0, school: 0, photo: 0, dren: 0 },
       school_id: school ? school.school_id : null,
     };
     return { history, school, start, end };
@@ -121,15 +155,15 @@ function recordChanges(rng: Random, refs: References, run: Run, data: SyncData):
   const updateCount = school ? rng.int(2, 8) : rng.int(...SHAPES[type].updates);
   for (let k = 0; k < updateCount; k++) {
     const entity = entityOf();
-    const reference = refs.pick(entity, school);
-    if (reference === null) continue;
+    const picked = refs.pick(entity, school);
+    if (picked === null) continue;
     const action = entity === 'dren' ? 'update' : ACTIONS.draw(rng);
     const fields = SYNC_ENTITY_FIELDS[entity];
     data.syncUpdates.push({
       update_id: data.syncUpdates.length + 1,
       syncHistory_id: history.syncHistory_id,
       update_entity: entity,
-      update_reference: reference,
+      update_reference: picked.reference,
       update_action: action,
       update_fields:
         action === 'create'
@@ -137,9 +171,11 @@ function recordChanges(rng: Random, refs: References, run: Run, data: SyncData):
           : action === 'delete'
             ? []
             : rng.sample(fields, rng.int(1, 3)),
+      update_recordId: action === 'delete' ? null : picked.recordId,
     });
     if (action === 'create') history.syncHistory_created++;
     else history.syncHistory_updated++;
+    history.syncHistory_counts[entity]++;
   }
 
   const status = history.syncHistory_status;
@@ -151,13 +187,13 @@ function recordChanges(rng: Random, refs: References, run: Run, data: SyncData):
         : rng.int(1, status === 'running' ? 2 : 5);
   for (let k = 0; k < errorCount; k++) {
     const entity = entityOf();
-    const reference = refs.pick(entity, school);
-    if (reference === null) continue;
+    const picked = refs.pick(entity, school);
+    if (picked === null) continue;
     data.syncErrors.push({
       syncError_id: data.syncErrors.length + 1,
       syncHistory_id: history.syncHistory_id,
       syncError_entity: entity,
-      syncError_reference: reference,
+      syncError_reference: picked.reference,
       syncError_message: rng.pick(SYNC_ERROR_MESSAGES[entity]),
       syncError_createdAt: isoTime(start + rng.next() * (end - start)),
     });
@@ -170,11 +206,12 @@ export function generateSync(
   students: readonly Student[],
   schools: readonly School[],
   drens: readonly Dren[],
+  photos: readonly Photo[],
 ): SyncData {
   const rng = new Random(seed, 'sync');
   const runs = planRuns(rng, schools);
   const limitedTo = runs.flatMap((run) => (run.school ? [run.school.school_id] : []));
-  const refs = new References(rng, students, schools, drens, limitedTo);
+  const refs = new References(rng, students, schools, drens, photos, limitedTo);
   const data: SyncData = { syncHistories: [], syncErrors: [], syncUpdates: [] };
   for (const run of runs) {
     recordChanges(rng, refs, run, data);
