@@ -3,7 +3,7 @@ import { readCron } from '../cron';
 
 /** A schedule in French, with its cron expression underneath. */
 const ScheduleReading = ({ cron }: { cron: string }) => (
-  <Box>
+  <Box sx={{ minWidth: 180 }}>
     <Typography variant="body2">{readCron(cron) ?? 'Planification illisible'}</Typography>
     <Typography
       variant="caption"

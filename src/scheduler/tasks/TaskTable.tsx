@@ -24,22 +24,16 @@ const TaskTable = () => (
       source="task_name"
       label="Tâche"
       render={(task: TaskRecord) => (
-        <Box sx={{ minWidth: 180 }}>
+        <Box sx={{ minWidth: 160 }}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {task.task_name}
           </Typography>
-          {!task.task_enabled && (
-            <Typography variant="caption" color="text.secondary">
-              Désactivée
-            </Typography>
-          )}
+          <Typography variant="caption" color="text.secondary">
+            {KIND_LABELS[task.task_kind] ?? task.task_kind}
+            {task.task_enabled ? '' : ' · désactivée'}
+          </Typography>
         </Box>
       )}
-    />
-    <DataTable.Col
-      source="task_kind"
-      label="Type"
-      render={(task: TaskRecord) => KIND_LABELS[task.task_kind] ?? task.task_kind}
     />
     <DataTable.Col
       source="task_cron"
