@@ -144,7 +144,10 @@ test('a failed delete says so in French and the task stays listed', async () => 
   await seedTask('Tâche tenace');
   server.use(
     http.delete('*/api/task/delete', () =>
-      HttpResponse.json({ status: 'error', message: 'Erreur interne du serveur.' }, { status: 500 }),
+      HttpResponse.json(
+        { status: 'error', message: 'Erreur interne du serveur.' },
+        { status: 500 },
+      ),
     ),
   );
   const user = userEvent.setup();
@@ -154,9 +157,7 @@ test('a failed delete says so in French and the task stays listed', async () => 
   await user.click(
     within(await screen.findByRole('dialog', {}, LONG)).getByRole('button', { name: 'Confirmer' }),
   );
-  expect(
-    await screen.findByText('Erreur interne du serveur.', {}, LONG),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('Erreur interne du serveur.', {}, LONG)).toBeInTheDocument();
   expect(screen.getByText('Tâche tenace')).toBeInTheDocument();
 });
 
