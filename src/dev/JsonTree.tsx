@@ -33,7 +33,7 @@ const JsonNode = ({ label, value, depth, openDepth, last }: NodeProps) => {
   const [open, setOpen] = useState(depth < openDepth);
   const comma = last ? '' : ',';
   const key = label !== undefined && (
-    <Box component="span" sx={{ color: 'secondary.main' }}>
+    <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
       {JSON.stringify(label)}:{' '}
     </Box>
   );

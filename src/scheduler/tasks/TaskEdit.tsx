@@ -9,6 +9,7 @@ import DeleteTaskButton from './DeleteTaskButton';
 import RunTaskButton from './RunTaskButton';
 import TaskForm from './TaskForm';
 import { toTaskPayload } from './taskPayload';
+import { useTaskSaved } from './useTaskSaved';
 
 const EditToolbar = () => {
   const task = useRecordContext<Task>();
@@ -37,6 +38,7 @@ const EditHeading = () => {
 /** One task's form (`GET /api/task/{task_id}`), saved by `POST /api/task/create` with its id. */
 const TaskEdit = () => {
   const { taskId } = useParams();
+  const mutationOptions = useTaskSaved(false);
   return (
     <Box sx={{ mt: 2 }}>
       <BackToTasks />
@@ -46,7 +48,7 @@ const TaskEdit = () => {
         title="Tâche planifiée"
         mutationMode="pessimistic"
         transform={toTaskPayload}
-        redirect={() => SCHEDULER_PATH}
+        mutationOptions={mutationOptions}
         loading={<FormSkeleton fields={6} />}
         actions={false}
         component="div"

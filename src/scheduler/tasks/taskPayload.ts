@@ -44,7 +44,10 @@ export const formatParams = (value: unknown): string =>
   typeof value === 'string' ? value : JSON.stringify(value ?? {}, null, 2);
 
 /** What the form sends: the parameters parsed, the schedule trimmed. */
-export const toTaskPayload = (data: Partial<Task> & { task_params?: unknown }): Partial<Task> => {
+/** A task as the form holds it: the parameters are still JSON text. */
+export type TaskFormValues = Omit<Partial<Task>, 'task_params'> & { task_params?: unknown };
+
+export const toTaskPayload = (data: TaskFormValues): Partial<Task> => {
   const params = checkParams(data.task_params);
   return {
     ...data,
