@@ -62,13 +62,17 @@ const CallItem = ({ call }: { call: ApiCall }) => {
           m: 0,
           mt: 1,
           display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
+          gridTemplateColumns: 'auto minmax(0, 1fr)',
           columnGap: 2,
           rowGap: 0.5,
         }}
       >
         <Label>Nom</Label>
-        <Typography component="dd" variant="body2" sx={{ m: 0, fontFamily: 'monospace' }}>
+        <Typography
+          component="dd"
+          variant="body2"
+          sx={{ m: 0, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+        >
           {call.name}
         </Typography>
         <Label>Paramètres</Label>

@@ -12,7 +12,9 @@ const DevPage = () => {
   const [query, setQuery] = useState('');
   const shown = searchCalls(calls, query);
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 1100 }}>
+    <Box
+      sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 1100 }}
+    >
       <Title title="Liste des API" />
       <Box>
         <Typography variant="h5" component="h1">

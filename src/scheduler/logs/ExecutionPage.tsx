@@ -14,7 +14,7 @@ const ExecutionPage = () => {
   const { execution, logs } = useExecution(executionId);
   const running = execution.data?.execution_status === 'running';
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+    <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Title title={`Exécution n° ${executionId}`} />
       <Box>
         <BackToTasks to={`${SCHEDULER_PATH}/executions`} label="Exécutions" />

@@ -41,7 +41,7 @@ const ExecutionSummary = ({ execution }: { execution: TaskExecution }) => {
           m: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
         }}
       >
         <Item label="Statut">

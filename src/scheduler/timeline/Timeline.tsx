@@ -34,7 +34,7 @@ const Timeline = () => {
     setSearch(new URLSearchParams(searchOf(next)), { replace: true });
   const rows = query.data ? rowsOf(query.data) : [];
   return (
-    <Box sx={{ display: 'grid', gap: 2, py: 1 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, py: 1 }}>
       <TimelineControls window={range} onChange={change} />
       {query.isError ? (
         <RetryAlert onRetry={() => query.refetch()}>{query.error.message}</RetryAlert>

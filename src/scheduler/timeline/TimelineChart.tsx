@@ -5,7 +5,16 @@ import PlannedMark from './PlannedMark';
 import type { TimelineRow } from './timelineRows';
 import { percentOf, ticksOf, type TimeWindow } from './timelineWindow';
 
-const NAME_WIDTH = 200;
+const NAME_WIDTH = { xs: 150, sm: 200 };
+/** The task names stay in view while the chart scrolls sideways on a narrow screen. */
+const stickyName = {
+  width: NAME_WIDTH,
+  flexShrink: 0,
+  position: 'sticky',
+  left: 0,
+  zIndex: 4,
+  bgcolor: 'background.paper',
+} as const;
 const WEEKDAY = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'short',
   day: 'numeric',
@@ -41,9 +50,13 @@ const TimelineChart = ({ window: range, rows }: { window: TimeWindow; rows: Time
   const showNow = now >= range.from && now < range.to;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Box role="table" aria-label="Chronologie des exécutions" sx={{ minWidth: 760 }}>
+      <Box
+        role="table"
+        aria-label="Chronologie des exécutions"
+        sx={{ minWidth: 760, bgcolor: 'background.paper', borderRadius: 1 }}
+      >
         <Box role="row" sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider' }}>
-          <Box role="columnheader" sx={{ width: NAME_WIDTH, flexShrink: 0, py: 0.5 }}>
+          <Box role="columnheader" sx={{ ...stickyName, py: 0.5 }}>
             <Typography variant="caption" color="text.secondary">
               Tâche
             </Typography>
@@ -72,7 +85,7 @@ const TimelineChart = ({ window: range, rows }: { window: TimeWindow; rows: Time
             key={row.taskId}
             sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider' }}
           >
-            <Box role="rowheader" sx={{ width: NAME_WIDTH, flexShrink: 0, py: 1, pr: 1 }}>
+            <Box role="rowheader" sx={{ ...stickyName, py: 1, pr: 1 }}>
               <Typography variant="body2" noWrap title={row.name}>
                 {row.name}
               </Typography>
