@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { dataProvider } from './api/dataProvider';
 import { createQueryClient } from './api/queryClient';
 import { authProvider } from './auth/authProvider';
@@ -8,6 +8,7 @@ import NotFound from './common/NotFound';
 import { APP_NAME } from './config';
 import { i18nProvider } from './i18n/i18nProvider';
 import AppLayout from './layout/AppLayout';
+import DataRouter from './layout/DataRouter';
 import NotificationBridge from './layout/NotificationBridge';
 import { auxiliaryResources, customPages, resourcePages } from './layout/routes';
 import { darkTheme, lightTheme, savedThemeMode } from './layout/theme';
@@ -15,12 +16,12 @@ import LoginPage from './login/LoginPage';
 
 const Home = customPages.find(({ path }) => path === '/')!.Component;
 
-/** The admin app on real paths (a browser router, not hash routes). */
+/** The admin app on real paths (a browser data router, not hash routes). */
 const App = () => {
   // One cache per mounted app: nothing cached survives into another session's app.
   const [queryClient] = useState(createQueryClient);
   return (
-    <BrowserRouter>
+    <DataRouter>
       <Admin
         title={APP_NAME}
         dataProvider={dataProvider}
@@ -52,7 +53,7 @@ const App = () => {
             ))}
         </CustomRoutes>
       </Admin>
-    </BrowserRouter>
+    </DataRouter>
   );
 };
 

@@ -184,3 +184,22 @@ test('run now: POST task/execute with the id, then the execution opens', async (
   ).toBeInTheDocument();
   capture.stop();
 });
+
+test('leaving the form with unsaved changes asks first (react-admin warnWhenUnsavedChanges)', async () => {
+  const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  const user = userEvent.setup();
+  await renderAppAs('admin', '/scheduler-page/1');
+  const name = await screen.findByLabelText(/^Nom/, {}, LONG);
+  await waitFor(() => expect(name).toHaveValue('Synchronisation des élèves'), LONG);
+  await user.type(name, ' (nuit)');
+  await user.click(
+    within(screen.getByRole('main')).getByRole('link', { name: 'Tâches planifiées' }),
+  );
+  await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1), LONG);
+  expect(confirm.mock.calls[0][0]).toBe(
+    "Certains changements n'ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?",
+  );
+  expect(window.location.pathname).toBe('/scheduler-page/1');
+  expect(screen.getByLabelText(/^Nom/)).toHaveValue('Synchronisation des élèves (nuit)');
+  confirm.mockRestore();
+});
