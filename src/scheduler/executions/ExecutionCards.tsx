@@ -3,7 +3,7 @@ import type { TaskExecution } from '../../api/types';
 import { formatDateTime } from '../format';
 import { executionPath } from '../paths';
 import { STATUS_LABELS } from '../statuses';
-import { NoExecution } from './ExecutionList';
+import NoExecution from './NoExecution';
 
 type ExecutionRecord = TaskExecution & RaRecord;
 

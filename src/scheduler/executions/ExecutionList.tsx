@@ -1,6 +1,5 @@
 import { AutocompleteInput, List, ReferenceInput, SelectInput, type RaRecord } from 'react-admin';
 import type { TaskExecution } from '../../api/types';
-import EmptyState from '../../common/EmptyState';
 import ListErrorState from '../../common/ListErrorState';
 import ListPagination from '../../common/ListPagination';
 import { useNarrowScreen } from '../../common/useNarrowScreen';
@@ -43,10 +42,6 @@ const hasRunning = (page: Page) =>
   page?.data?.some(
     (execution) => (execution as TaskExecution & RaRecord).execution_status === 'running',
   ) ?? false;
-
-export const NoExecution = () => (
-  <EmptyState message="Aucune exécution ne correspond à ces filtres." />
-);
 
 /** Every execution, newest first, filtered by task and status; running ones refresh. */
 const ExecutionList = () => {

@@ -4,7 +4,7 @@ import { tableSx } from '../../common/tableSx';
 import { executionDuration, formatDateTime } from '../format';
 import { executionPath } from '../paths';
 import StatusChip from '../StatusChip';
-import { NoExecution } from './ExecutionList';
+import NoExecution from './NoExecution';
 import { TRIGGER_LABELS } from './triggers';
 
 type ExecutionRecord = TaskExecution & RaRecord;

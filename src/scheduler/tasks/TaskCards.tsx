@@ -4,7 +4,7 @@ import { readCron } from '../cron';
 import { KIND_LABELS } from '../kinds';
 import { taskPath } from '../paths';
 import { STATUS_LABELS } from '../statuses';
-import { NoTask } from './TaskList';
+import NoTask from './NoTask';
 
 type TaskRecord = Task & RaRecord;
 

@@ -2,7 +2,6 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { List, SearchInput, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
-import EmptyState from '../../common/EmptyState';
 import ListErrorState from '../../common/ListErrorState';
 import ListPagination from '../../common/ListPagination';
 import { useNarrowScreen } from '../../common/useNarrowScreen';
@@ -41,12 +40,5 @@ const TaskList = () => {
     </List>
   );
 };
-
-export const NoTask = () => (
-  <EmptyState
-    message="Aucune tâche planifiée ne correspond."
-    hint="Créez-en une avec « Nouvelle tâche »."
-  />
-);
 
 export default TaskList;

@@ -8,7 +8,7 @@ import LastRun from './LastRun';
 import NextRuns from './NextRuns';
 import ScheduleReading from './ScheduleReading';
 import TaskRowActions from './TaskRowActions';
-import { NoTask } from './TaskList';
+import NoTask from './NoTask';
 
 type TaskRecord = Task & RaRecord;
 
