@@ -210,7 +210,7 @@ export const pages: readonly PageDefinition[] = [
     roles: ['admin', 'dev_api_list'],
     group: 'admin',
     hiddenFromMenu: true,
-    load: placeholder,
+    load: () => import('./dev/DevPage'),
   },
   {
     path: '/synchronization',
@@ -228,7 +228,7 @@ export const pages: readonly PageDefinition[] = [
     icon: ScheduleIcon,
     roles: ADMIN,
     group: 'admin',
-    load: placeholder,
+    load: () => import('./scheduler/SchedulerPage'),
   },
   {
     path: '/synchronization-map-page',

@@ -140,10 +140,24 @@ export interface SyncUpdate {
   update_recordId: string | number | null;
 }
 
+/** What a task does; the scheduler shows a French label for each. */
+export type TaskKind = 'sync' | 'photos' | 'export' | 'validation' | 'backup' | 'maintenance';
+export const TASK_KINDS: readonly TaskKind[] = [
+  'sync',
+  'photos',
+  'export',
+  'validation',
+  'backup',
+  'maintenance',
+];
+
 export interface Task {
   task_id: number;
   task_name: string;
   task_description: string;
+  task_kind: TaskKind;
+  /** Settings handed to the command, a JSON object. */
+  task_params: Record<string, unknown>;
   task_command: string;
   /** Cron expression (minute hour day month weekday). */
   task_cron: string;

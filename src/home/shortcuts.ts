@@ -7,7 +7,8 @@ export const SHORTCUT_COUNT = 6;
 
 /**
  * The home page's shortcuts: the pages the user visits most and may still open, most
- * visited first (ties in menu order), completed with the first menu pages they may see.
+ * visited first (ties in menu order), completed with the first menu pages they may see
+ * (and the role-reserved pages hidden from the menu, such as /dev).
  */
 export const topShortcuts = (
   visits: PageVisits,
@@ -20,6 +21,9 @@ export const topShortcuts = (
   const visited = allowed
     .filter(({ path }) => (visits[path] ?? 0) > 0)
     .sort((a, b) => visits[b.path] - visits[a.path]);
-  const menu = allowed.filter((page) => !page.hiddenFromMenu && !visited.includes(page));
+  // A page hidden from the menu but reserved to a role (/dev) is a shortcut its holders need.
+  const menu = allowed.filter(
+    (page) => (!page.hiddenFromMenu || page.roles.length > 0) && !visited.includes(page),
+  );
   return [...visited, ...menu].slice(0, count);
 };

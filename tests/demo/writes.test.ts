@@ -6,6 +6,7 @@ import type {
   StudentValidation,
   Task,
   TaskExecution,
+  TaskLog,
 } from '../../src/api/types';
 import { DUPLICATE_LOGIN, OWN_ACCOUNT } from '../../src/demo/handlers/logins';
 import type { DemoStore } from '../../src/demo/store';
@@ -193,7 +194,7 @@ test('service messages: create, update, display, delete', async () => {
 
 test('tasks: invalid cron refused, execution recorded with logs, timeline planned', async () => {
   const token = tokens.admin;
-  const task = { task_name: 'Purge', task_command: 'bin/console app:purge', task_enabled: true };
+  const task = { task_name: 'Purge', task_kind: 'maintenance', task_enabled: true };
   const invalid = await call('task.create', { token, body: { ...task, task_cron: '61 * * *' } });
   expect(invalid.http).toBe(400);
   expect(invalid.body.errors?.task_cron).toMatch(/cron invalide/);
@@ -202,13 +203,39 @@ test('tasks: invalid cron refused, execution recorded with logs, timeline planne
     body: { ...task, task_cron: '30 * * * *' },
   });
   const { task_id } = created.body.data;
-  const run = await call<TaskExecution>('task.execute', { token, body: { task_id } });
-  expect(run.body.data).toMatchObject({ task_id, execution_trigger: 'manual' });
-  const logs = await call<unknown[]>('task.logs', {
+  expect(created.body.data).toMatchObject({ task_params: {}, task_kind: 'maintenance' });
+  const badParams = await call('task.create', {
     token,
-    params: { execution_id: run.body.data.execution_id },
+    body: { ...task, task_cron: '30 * * * *', task_params: [1] },
   });
-  expect(logs.body.data).toHaveLength(3);
+  expect(badParams.body.errors?.task_params).toMatch(/objet JSON/);
+  const run = await call<TaskExecution>('task.execute', { token, body: { task_id } });
+  expect(run.body.data).toMatchObject({
+    task_id,
+    execution_trigger: 'manual',
+    execution_status: 'running',
+    execution_endedAt: null,
+  });
+  const { execution_id } = run.body.data;
+  const logsAt = async (ms: number) => {
+    clock.now = START + ms;
+    return (await call<TaskLog[]>('task.logs', { token, params: { execution_id } })).body.data;
+  };
+  const executionNow = async () =>
+    (await call<TaskExecution[]>('task.history', { token, params: { task_id } })).body.data[0];
+  // The run progresses over time: its lines come as their time comes, then it ends.
+  const first = await logsAt(0);
+  expect(first[0].log_message).toBe('Démarrage de la tâche « Purge » (lancement manuel)');
+  const middle = await logsAt(4000);
+  expect(middle.length).toBeGreaterThan(first.length);
+  expect((await executionNow()).execution_status).toBe('running');
+  const all = await logsAt(60_000);
+  expect(all.length).toBeGreaterThan(middle.length);
+  expect(all.at(-1)?.log_message).toMatch(/^Tâche (terminée avec succès en|en échec après) \d+ s$/);
+  const ended = await executionNow();
+  expect(ended.execution_status).not.toBe('running');
+  expect(ended.execution_endedAt).not.toBeNull();
+  clock.now = START;
   const timeline = await call<{ planned: { task_id: number; at: string }[] }>('task.timeline', {
     token,
     params: {

@@ -9,7 +9,7 @@ export const FORBIDDEN = 'Accès refusé : vos droits ne permettent pas cette ac
 export const rolesOf = (login: DemoLogin): Role[] =>
   [login.login_role, ...login.login_additionalRoles].filter((role): role is Role => !!role);
 
-const ROLES_OF_ACCESS: Record<Access, readonly Role[] | null> = {
+export const ROLES_OF_ACCESS: Record<Access, readonly Role[] | null> = {
   public: null,
   user: [],
   adminControl: ['admin', 'control'],

@@ -1,8 +1,8 @@
-import type { Task, TaskExecution } from '../../api/types';
+import { TASK_KINDS, type Task } from '../../api/types';
 import { cronOccurrences, parseCron } from '../seed';
-import { hash53 } from '../text';
 import { deleteRecord, recordId, saveRecord } from './crud';
 import { findOr404, intParam, isoDate, listReply, param } from './params';
+import { logsSoFar, settleRuns, startRun } from './taskRuns';
 import { ApiError, type HandlerContext, type HandlerTable } from './types';
 
 const NOT_FOUND = 'Tâche introuvable.';
@@ -12,8 +12,21 @@ const MAX_PLANNED = 2000;
 const BAD_CRON =
   'Expression cron invalide : 5 champs attendus (minute heure jour mois jour-de-la-semaine), par exemple « 0 2 * * * ».';
 
+const BAD_PARAMS = 'Paramètres invalides : un objet JSON est attendu, par exemple { "lot": 500 }.';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const taskOf = (ctx: HandlerContext): Task =>
   findOr404(ctx.tables.tasks, recordId(ctx, 'task_id'), NOT_FOUND);
+
+/** A read after the runs that ended meanwhile are settled. */
+const settled =
+  <T>(run: (ctx: HandlerContext) => T) =>
+  (ctx: HandlerContext): T => {
+    settleRuns(ctx);
+    return run(ctx);
+  };
 
 function saveTask(ctx: HandlerContext): Task {
   return saveRecord<Task>(ctx, ctx.tables.tasks, {
@@ -21,50 +34,27 @@ function saveTask(ctx: HandlerContext): Task {
     schema: {
       task_name: { type: 'string', required: true, max: 120 },
       task_description: { type: 'string', max: 1000 },
-      task_command: { type: 'string', required: true, max: 500 },
+      task_kind: { type: 'enum', values: TASK_KINDS, required: true },
+      task_command: { type: 'string', max: 500 },
       task_cron: { type: 'string', required: true },
       task_enabled: { type: 'boolean' },
     },
     defaults: {
       task_description: '',
+      task_command: '',
+      task_params: {},
       task_enabled: true,
       task_lastRunAt: null,
       task_lastStatus: null,
     },
-    check: (checker) => {
+    check: (checker, _existing, body) => {
       const cron = checker.values.task_cron;
       if (typeof cron === 'string' && !parseCron(cron)) checker.fail('task_cron', BAD_CRON, true);
+      const params = body.task_params;
+      if (params !== undefined && !isPlainObject(params)) checker.fail('task_params', BAD_PARAMS);
     },
+    prepare: (body) => (isPlainObject(body.task_params) ? { task_params: body.task_params } : {}),
   });
-}
-
-/** Runs a task at once (the demo's runs succeed in a few seconds) and writes its logs. */
-function execute(ctx: HandlerContext): TaskExecution {
-  const task = taskOf(ctx);
-  const { executions, logs, tasks } = ctx.tables;
-  const execution_id = executions.nextId();
-  const seconds = 2 + (hash53(`${task.task_id}:${execution_id}`) % 40);
-  const start = isoDate(ctx.now);
-  const end = isoDate(ctx.now + seconds * 1000);
-  const execution = executions.insert({
-    execution_id,
-    task_id: task.task_id,
-    task_name: task.task_name,
-    execution_startedAt: start,
-    execution_endedAt: end,
-    execution_status: 'success',
-    execution_trigger: 'manual',
-  });
-  const lines: [string, string][] = [
-    [start, `Démarrage manuel : ${task.task_command}`],
-    [start, 'Traitement en cours…'],
-    [end, `Terminé avec succès en ${seconds} s.`],
-  ];
-  for (const [log_time, log_message] of lines) {
-    logs.insert({ log_id: logs.nextId(), execution_id, log_time, log_level: 'info', log_message });
-  }
-  tasks.update(task, { task_lastRunAt: start, task_lastStatus: 'success' });
-  return execution;
 }
 
 const timeParam = (ctx: HandlerContext, name: string, fallback: number): number => {
@@ -103,34 +93,33 @@ function timeline(ctx: HandlerContext) {
 }
 
 export const taskHandlers = {
-  'task.list': { access: 'admin', run: (ctx) => listReply(ctx, ctx.tables.tasks) },
-  'task.get': { access: 'admin', run: taskOf },
+  'task.list': { access: 'admin', run: settled((ctx) => listReply(ctx, ctx.tables.tasks)) },
+  'task.get': { access: 'admin', run: settled(taskOf) },
   'task.create': { access: 'admin', write: true, run: saveTask },
   'task.delete': {
     access: 'admin',
     write: true,
     run: (ctx) => deleteRecord(ctx, ctx.tables.tasks, NOT_FOUND),
   },
-  'task.execute': { access: 'admin', write: true, run: execute },
+  'task.execute': { access: 'admin', write: true, run: (ctx) => startRun(ctx, taskOf(ctx)) },
   'task.history': {
     access: 'admin',
-    run: (ctx) =>
+    run: settled((ctx) =>
       listReply(ctx, ctx.tables.executions, {
         defaultSort: { field: 'execution_startedAt', order: 'DESC' },
       }),
+    ),
   },
   'task.logs': {
     access: 'admin',
-    run: (ctx) => {
+    run: settled((ctx) => {
       const execution = findOr404(
         ctx.tables.executions,
         intParam(ctx, 'execution_id'),
         'Exécution introuvable.',
       );
-      return ctx.tables.logs.records
-        .filter((log) => log.execution_id === execution.execution_id)
-        .sort((a, b) => a.log_time.localeCompare(b.log_time) || a.log_id - b.log_id);
-    },
+      return logsSoFar(ctx, execution.execution_id);
+    }),
   },
-  'task.timeline': { access: 'admin', run: timeline },
+  'task.timeline': { access: 'admin', run: settled(timeline) },
 } satisfies HandlerTable;

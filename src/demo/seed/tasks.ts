@@ -35,8 +35,18 @@ function formatCount(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
-function fill(rng: Random, message: string): string {
+export function fill(rng: Random, message: string): string {
   return message.replace('{n}', () => formatCount(rng.int(3, 4000)));
+}
+
+/** The lines of a long log: one per batch, numbered. */
+function batchLines(rng: Random, definition: TaskDefinition): string[] {
+  if (!definition.batches) return [];
+  const { message, count } = definition.batches;
+  const total = rng.int(count[0], count[1]);
+  return Array.from({ length: total }, (_, k) =>
+    fill(rng, message.replace('{k}', String(k + 1)).replace('{total}', String(total))),
+  );
 }
 
 function duration(ms: number): string {
@@ -81,6 +91,7 @@ function writeLogs(rng: Random, run: Run, execution: TaskExecution, logs: TaskLo
   for (let k = 0; k < steps; k++) {
     if (rng.chance(0.12)) messages.push(['warning', fill(rng, rng.pick(TASK_WARNINGS))]);
     else messages.push(['info', fill(rng, definition.steps[k % definition.steps.length])]);
+    if (k === 0) for (const line of batchLines(rng, definition)) messages.push(['info', line]);
   }
   if (status === 'success') {
     messages.push(['info', `Tâche terminée avec succès en ${duration(end - run.start)}`]);
@@ -105,6 +116,8 @@ export function generateTasks(seed: number): TaskData {
     task_id: index + 1,
     task_name: definition.name,
     task_description: definition.description,
+    task_kind: definition.kind,
+    task_params: { ...definition.params },
     task_command: definition.command,
     task_cron: definition.cron,
     task_enabled: definition.enabled,

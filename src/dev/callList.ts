@@ -1,0 +1,41 @@
+import { endpointNames, endpoints, pathParams, type EndpointName } from '../api/endpoints';
+import { pagesUsing } from './callUsage';
+import { rolesLabel } from './callRoles';
+
+/** One line of /dev: a call of the endpoint table with what is known of it. */
+export interface ApiCall {
+  name: EndpointName;
+  method: string;
+  path: string;
+  pathParams: string[];
+  body: boolean;
+  roles: string;
+  pages: readonly string[];
+}
+
+/** Every call of the endpoint table, in its order. */
+export const apiCalls = (): ApiCall[] =>
+  endpointNames.map((name) => {
+    const { method, path, body } = endpoints[name];
+    return {
+      name,
+      method,
+      path,
+      pathParams: pathParams(path),
+      body,
+      roles: rolesLabel(name),
+      pages: pagesUsing(name),
+    };
+  });
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Case- and accent-insensitive search over name, method, path, roles and pages. */
+export const searchCalls = (calls: readonly ApiCall[], query: string): ApiCall[] => {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (!words.length) return [...calls];
+  return calls.filter((call) => {
+    const text = fold([call.name, call.method, call.path, call.roles, ...call.pages].join(' '));
+    return words.every((word) => text.includes(word));
+  });
+};

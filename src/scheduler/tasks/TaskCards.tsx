@@ -1,0 +1,24 @@
+import { SimpleList, type RaRecord } from 'react-admin';
+import type { Task } from '../../api/types';
+import { readCron } from '../cron';
+import { KIND_LABELS } from '../kinds';
+import { taskPath } from '../paths';
+import { STATUS_LABELS } from '../statuses';
+import NoTask from './NoTask';
+
+type TaskRecord = Task & RaRecord;
+
+/** The tasks on a narrow screen: name, schedule in French, last outcome. */
+const TaskCards = () => (
+  <SimpleList<TaskRecord>
+    rowClick={(id) => taskPath(id)}
+    empty={<NoTask />}
+    primaryText={(task) => task.task_name}
+    secondaryText={(task) => readCron(task.task_cron) ?? task.task_cron}
+    tertiaryText={(task) =>
+      task.task_lastStatus ? STATUS_LABELS[task.task_lastStatus] : KIND_LABELS[task.task_kind]
+    }
+  />
+);
+
+export default TaskCards;

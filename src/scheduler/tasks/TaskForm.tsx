@@ -1,0 +1,63 @@
+import type { ReactElement } from 'react';
+import { BooleanInput, maxLength, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { KIND_CHOICES } from '../kinds';
+import CronInput from './CronInput';
+import { formatParams, PARAMS_EXAMPLE, validateParams } from './taskPayload';
+
+const CREATE_DEFAULTS = { task_enabled: true, task_params: '{}', task_cron: '' };
+
+const monospace = { '& textarea': { fontFamily: 'monospace', fontSize: 14 } };
+
+/** The task form shared by creation and edition; leaving it with changes asks first. */
+const TaskForm = ({
+  creating = false,
+  toolbar,
+}: {
+  creating?: boolean;
+  toolbar?: ReactElement;
+}) => (
+  <SimpleForm
+    defaultValues={creating ? CREATE_DEFAULTS : undefined}
+    toolbar={toolbar}
+    warnWhenUnsavedChanges
+    noValidate
+    sx={{ maxWidth: 720 }}
+  >
+    <TextInput
+      source="task_name"
+      label="Nom"
+      validate={[required('Le nom est obligatoire.'), maxLength(120, '120 caractères au maximum.')]}
+      autoComplete="off"
+    />
+    <SelectInput
+      source="task_kind"
+      label="Type"
+      choices={KIND_CHOICES}
+      translateChoice={false}
+      validate={required('Choisissez le type de la tâche.')}
+    />
+    <CronInput />
+    <TextInput
+      source="task_params"
+      label="Paramètres (JSON)"
+      multiline
+      minRows={3}
+      format={formatParams}
+      parse={(value: string) => value}
+      validate={validateParams}
+      helperText={`Un objet JSON, par exemple ${PARAMS_EXAMPLE}. Vérifié avant l'envoi.`}
+      spellCheck={false}
+      sx={monospace}
+    />
+    <TextInput
+      source="task_description"
+      label="Description"
+      multiline
+      minRows={2}
+      validate={maxLength(1000, '1000 caractères au maximum.')}
+    />
+    <BooleanInput source="task_enabled" label="Active (exécutée selon sa planification)" />
+  </SimpleForm>
+);
+
+export default TaskForm;

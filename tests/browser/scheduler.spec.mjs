@@ -1,0 +1,64 @@
+// Scheduler (issue 10) in chromium: as admin, a task is created, run, and its logs read
+// live until the run ends. Run with `npm run test:browser`.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { setupBrowser, login, menuEntry, pathOf, screenshot, withPage } from './helpers.mjs';
+
+const NAME = `Tâche de test ${Date.now().toString(36)}`;
+
+describe('scheduler', () => {
+  const browser = setupBrowser();
+
+  it('creates a task, runs it and follows its logs until the run ends', async () => {
+    await withPage(browser(), 'scheduler-run', async (page) => {
+      await page.goto('/');
+      await login(page, 'admin', 'admin');
+      await menuEntry(page, 'Tâches planifiées').click();
+      await page.waitForURL((url) => url.pathname === '/scheduler-page');
+      await page.getByText('tous les jours à 02:00 et 14:00').first().waitFor();
+      await screenshot(page, 'scheduler-tasks-1280');
+
+      // Creation: the schedule is read in French as it is typed.
+      await page.getByRole('link', { name: 'Nouvelle tâche' }).click();
+      await page.waitForURL((url) => url.pathname === '/scheduler-page/create');
+      await page.getByLabel(/^Nom/).fill(NAME);
+      await page.getByRole('combobox', { name: /^Type/ }).click();
+      await page.getByRole('option', { name: 'Maintenance' }).click();
+      const cron = page.getByLabel(/^Planification/);
+      await cron.fill('0 3 * *');
+      await page.getByText('4 champ(s) au lieu de 5.', { exact: false }).waitFor();
+      await cron.fill('0 3 * * *');
+      const preview = page.getByTestId('cron-preview');
+      await preview.getByText('Exécutée tous les jours à 03:00').waitFor();
+      assert.equal(await preview.getByRole('listitem').count(), 5);
+      await page.getByLabel(/^Paramètres/).fill('{ "lot": 100, "simulation": true }');
+      await screenshot(page, 'scheduler-create-1280');
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.waitForURL((url) => url.pathname === '/scheduler-page');
+
+      // Run now: the execution opens and is followed until it ends.
+      await page.getByPlaceholder('Nom ou description').fill(NAME);
+      await page.waitForURL((url) => url.search.includes(encodeURIComponent(NAME)));
+      const row = page.getByRole('row').filter({ hasText: NAME });
+      await row.getByText('tous les jours à 03:00').waitFor();
+      await row.getByRole('button', { name: `Exécuter « ${NAME} » maintenant` }).click();
+      await page.waitForURL((url) => /^\/scheduler-page\/executions\/\d+$/.test(url.pathname));
+      await page.getByRole('heading', { name: new RegExp(NAME) }).waitFor();
+      await page.getByText('En cours', { exact: true }).first().waitFor();
+      const log = page.getByRole('list', { name: "Journal de l'exécution" });
+      await log.getByText(`Démarrage de la tâche « ${NAME} » (lancement manuel)`).waitFor();
+      await screenshot(page, 'scheduler-running-1280');
+      const end = log.getByText(/^Tâche (terminée avec succès en|en échec après) \d+ s$/);
+      await end.waitFor({ timeout: 45_000 });
+      await page.getByText('En cours', { exact: true }).waitFor({ state: 'detached' });
+      assert.ok((await log.getByRole('listitem').count()) > 20);
+
+      // The logs are searchable.
+      await page.getByLabel('Rechercher dans les journaux').fill('lot 12/');
+      await page.getByText(/^1 ligne\(s\) sur \d+$/).waitFor();
+      await screenshot(page, 'scheduler-logs-1280');
+      assert.equal(pathOf(page).startsWith('/scheduler-page/executions/'), true);
+      assert.deepEqual(page.crashes, []);
+    });
+  });
+});

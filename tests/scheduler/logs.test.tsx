@@ -1,0 +1,126 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import App from '../../src/App';
+import { endSession, login } from '../../src/auth/session';
+import { createDemoServer } from '../../src/demo/node';
+import { MANUAL_RUN_SECONDS } from '../../src/demo/handlers/taskRuns';
+
+/** The demo API's clock, moved by hand: a launched run ends when the test says so. */
+const clock = { now: Date.now() };
+const server = createDemoServer({ students: 200, now: () => clock.now });
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => endSession());
+afterAll(() => server.close());
+vi.setConfig({ testTimeout: 90_000 });
+
+const LONG = { timeout: 15_000 };
+
+const renderAt = async (path: string) => {
+  await login('admin', 'admin');
+  window.history.replaceState(null, '', path);
+  return render(
+    <>
+      <App />
+      <Toaster />
+    </>,
+  );
+};
+
+/** jsdom's Blob has no text(): read it as a browser without it would. */
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+
+const logList = () => screen.getByRole('list', { name: "Journal de l'exécution" });
+
+test('a launched run is followed: its lines come in, then it ends on its own', async () => {
+  const user = userEvent.setup();
+  await renderAt('/scheduler-page');
+  const row = (await screen.findByText('Purge des journaux', {}, LONG)).closest('tr')!;
+  await user.click(
+    within(row as HTMLElement).getByRole('button', { name: /^Exécuter « Purge des journaux »/ }),
+  );
+  await screen.findByText(
+    'Démarrage de la tâche « Purge des journaux » (lancement manuel)',
+    {},
+    LONG,
+  );
+  expect(screen.getByText('En cours')).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Exécution en cours' })).toBeInTheDocument();
+  const before = within(logList()).getAllByRole('listitem').length;
+
+  // Time passes on the server: the next poll brings the rest and the end.
+  clock.now += (MANUAL_RUN_SECONDS[1] + 1) * 1000;
+  await within(logList()).findByText(
+    /^Tâche (terminée avec succès en|en échec après) \d+ s$/,
+    {},
+    LONG,
+  );
+  await waitFor(() => expect(screen.queryByText('En cours')).toBeNull(), LONG);
+  expect(screen.queryByRole('progressbar', { name: 'Exécution en cours' })).toBeNull();
+  const lines = within(logList()).getAllByRole('listitem');
+  expect(lines.length).toBeGreaterThan(before);
+  expect(lines.some((line) => line.dataset.level === 'warning')).toBe(true);
+});
+
+test('the logs of a long execution: searchable, levels coloured, downloadable', async () => {
+  const user = userEvent.setup();
+  const createObjectURL = vi.fn((_blob: Blob) => 'blob:journal');
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+  // Execution 1: the first run of the demo's history.
+  await renderAt('/scheduler-page/executions/1');
+  await screen.findByRole('heading', { name: /^Exécution n° 1 — / }, LONG);
+  await waitFor(
+    () => expect(within(logList()).getAllByRole('listitem').length).toBeGreaterThan(3),
+    LONG,
+  );
+  const all = within(logList()).getAllByRole('listitem').length;
+  expect(screen.getByText(`${all} ligne(s)`)).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Rechercher dans les journaux'), 'demarrage');
+  expect(screen.getByText(`1 ligne(s) sur ${all}`)).toBeInTheDocument();
+  const [line] = within(logList()).getAllByRole('listitem');
+  expect(line.dataset.level).toBe('info');
+  expect(within(line).getByText('Démarrage', { selector: 'mark' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Télécharger' }));
+  expect(click).toHaveBeenCalledTimes(1);
+  const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+  expect(anchor.download).toBe('execution-1.log');
+  const text = await readBlob(createObjectURL.mock.calls[0][0]);
+  expect(text.split('\n').filter(Boolean)).toHaveLength(all);
+  expect(text).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ \[INFO\] Démarrage de la tâche/);
+  click.mockRestore();
+});
+
+test('the timeline: executions of a day coloured by outcome, a click opens the logs', async () => {
+  const user = userEvent.setup();
+  await renderAt('/scheduler-page/timeline?vue=jour&jour=2026-11-19');
+  await screen.findByText('jeudi 19 novembre 2026', {}, LONG);
+  const table = await screen.findByRole('table', { name: 'Chronologie des exécutions' }, LONG);
+  expect(
+    within(table).getByRole('rowheader', { name: 'Synchronisation des élèves' }),
+  ).toBeInTheDocument();
+  const bars = within(table).getAllByRole('button', { name: /Ouvrir le journal\.$/ });
+  const statuses = new Set(bars.map((bar) => bar.dataset.status));
+  expect(statuses.has('success')).toBe(true);
+  const first = bars[0];
+  expect(first).toHaveAccessibleName(
+    /— (Réussie|En échec|En cours), Début : .*, Durée : .*, Déclenchement : (Planifiée|Manuelle)\. Ouvrir le journal\.$/,
+  );
+  await user.click(first);
+  await waitFor(
+    () => expect(window.location.pathname).toMatch(/^\/scheduler-page\/executions\/\d+$/),
+    LONG,
+  );
+
+  await user.click(await screen.findByRole('link', { name: 'Exécutions' }, LONG));
+  await user.click(await screen.findByRole('tab', { name: 'Chronologie' }, LONG));
+  await user.click(await screen.findByRole('button', { name: 'Semaine' }, LONG));
+  await waitFor(() => expect(window.location.search).toMatch(/vue=semaine/), LONG);
+});
