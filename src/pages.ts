@@ -126,7 +126,7 @@ export const pages: readonly PageDefinition[] = [
     icon: FactCheckIcon,
     roles: ADMIN_CONTROL,
     group: 'main',
-    load: placeholder,
+    load: () => import('./validation/ValidationPage'),
   },
   {
     path: '/schoolValidationIssues',
