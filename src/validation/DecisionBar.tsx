@@ -40,15 +40,18 @@ const DecisionButton = ({ shortcut, label, ...props }: DecisionButtonProps) => (
 
 interface DecisionBarProps {
   disabled: boolean;
-  canUndo: boolean;
   onValidate: () => void;
   onReject: () => void;
   onSkip: () => void;
+}
+
+interface ReviewToolsProps {
+  canUndo: boolean;
   onUndo: () => void;
   onHelp: () => void;
 }
 
-/** Valider, Rejeter, Passer: one button and one key each; undo and the list of keys. */
+/** Valider, Rejeter, Passer: one button and one key each. */
 const DecisionBar = (props: DecisionBarProps) => (
   <Box
     role="toolbar"
@@ -81,7 +84,12 @@ const DecisionBar = (props: DecisionBarProps) => (
       disabled={props.disabled}
       onClick={props.onSkip}
     />
-    <Box sx={{ flex: 1 }} />
+  </Box>
+);
+
+/** Undo and the list of keys, beside the progress. */
+export const ReviewTools = (props: ReviewToolsProps) => (
+  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
     <DecisionButton
       label={UNDO_LABEL}
       shortcut="Ctrl+Z"

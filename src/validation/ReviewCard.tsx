@@ -26,7 +26,7 @@ const ReviewCard = ({ entry, target, rules, zoomed, onToggleZoom }: ReviewCardPr
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(240px, 360px) minmax(0, 1fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(220px, 300px) minmax(0, 1fr)' },
           alignItems: 'start',
         }}
       >

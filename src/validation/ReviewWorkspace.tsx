@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Skeleton } from '@mui/material';
 import RetryAlert from '../common/RetryAlert';
 import { useStudentRules } from '../schoolIssues/useStudentRules';
 import { studentName } from '../students/studentName';
-import DecisionBar from './DecisionBar';
+import DecisionBar, { ReviewTools } from './DecisionBar';
 import KeyboardHelpDialog from './KeyboardHelpDialog';
 import QueueFinished from './QueueFinished';
 import type { QueueFilters } from './queueFilters';
@@ -75,15 +75,27 @@ const ReviewWorkspace = ({ filters }: { filters: QueueFilters }) => {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <ReviewProgress snapshot={snapshot} />
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <ReviewProgress snapshot={snapshot} />
+        <ReviewTools
+          canUndo={snapshot?.canUndo ?? false}
+          onUndo={handlers.undo}
+          onHelp={handlers.help}
+        />
+      </Box>
       <DecisionBar
         disabled={!entry}
-        canUndo={snapshot?.canUndo ?? false}
         onValidate={handlers.validate}
         onReject={handlers.reject}
         onSkip={handlers.skip}
-        onUndo={handlers.undo}
-        onHelp={handlers.help}
       />
       {body}
       <RejectDialog
