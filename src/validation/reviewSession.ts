@@ -187,8 +187,9 @@ export class ReviewSession {
   }
 
   private chain(id: string, run: () => Promise<void>): void {
-    const previous = this.chains.get(id) ?? Promise.resolve();
-    const next = previous.then(run);
+    // Sent at once when nothing else is on its way for this record.
+    const previous = this.chains.get(id);
+    const next = previous ? previous.then(run) : run();
     this.chains.set(id, next);
     void next.finally(() => {
       if (this.chains.get(id) === next) this.chains.delete(id);
