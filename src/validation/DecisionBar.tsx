@@ -6,10 +6,11 @@ import UndoIcon from '@mui/icons-material/Undo';
 import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
 import { KEYS, UNDO_LABEL } from './labels';
 
-/** The key of a button, shown on it (and read as its keyboard shortcut). */
+/** The key of a button, shown on it (screen readers get it from aria-keyshortcuts). */
 const KeyHint = ({ children }: { children: string }) => (
   <Box
     component="kbd"
+    aria-hidden
     sx={{
       ml: 1,
       px: 0.75,
