@@ -60,10 +60,7 @@ test('keyboard flow: V validates, R + 1 + Entrée rejects with a reason, Ctrl+Z 
   const [first, second, third] = await queueHead('data', 3);
   await onScreen(first);
   const bodies = captureDecisions(server);
-  expect(screen.getByRole('button', { name: 'Valider' })).toHaveAttribute(
-    'aria-keyshortcuts',
-    'V',
-  );
+  expect(screen.getByRole('button', { name: 'Valider' })).toHaveAttribute('aria-keyshortcuts', 'V');
 
   await user.keyboard('v');
   await onScreen(second);

@@ -15,7 +15,7 @@ type Row = Student & { id: string };
 
 /** Valider / Rejeter la sélection; the records recorded leave the selection afterwards. */
 const BulkActions = ({ target }: { target: Target }) => {
-  const { selectedIds, data, onUnselectItems, onToggleItem } = useListContext<Row>();
+  const { selectedIds, data, onSelect } = useListContext<Row>();
   const refresh = useRefresh();
   const rules = useStudentRules().data;
   const [asking, setAsking] = useState(false);
@@ -41,8 +41,7 @@ const BulkActions = ({ target }: { target: Target }) => {
       outcomes.filter((o) => o.status !== 'ok').map((o) => o.student.student_idNumber),
     );
     // Only the records not recorded stay selected, ready for another try.
-    onUnselectItems();
-    failed.forEach((id) => onToggleItem(id));
+    onSelect([...failed]);
     refresh();
   };
 
