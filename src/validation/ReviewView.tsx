@@ -8,7 +8,7 @@ import { useQueueFilters } from './useQueueFilters';
 const ReviewView = () => {
   const { filters, setFilters } = useQueueFilters();
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <QueueFiltersBar filters={filters} onChange={setFilters} />
       <RulesPanel filters={filters} onPickRule={(rule) => setFilters({ ...filters, rule })} />
       <ReviewWorkspace filters={filters} />

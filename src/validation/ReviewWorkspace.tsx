@@ -74,7 +74,7 @@ const ReviewWorkspace = ({ filters }: { filters: QueueFilters }) => {
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box
         sx={{
           display: 'flex',

@@ -11,7 +11,7 @@ const HistoryView = lazy(() => import('./history/HistoryView'));
 
 /** /validation: the review queue, the list for bulk decisions, and the history. */
 const ValidationPage = () => (
-  <Box sx={{ mt: 2, display: 'grid', gap: 2, minWidth: 0 }}>
+  <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
     <Title title="Validation des données" />
     <Typography variant="h5" component="h1">
       Validation des données

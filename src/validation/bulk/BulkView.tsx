@@ -18,7 +18,7 @@ const Column = DataTable.Col<Row>;
 const BulkView = () => {
   const { filters, setFilters } = useQueueFilters();
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <QueueFiltersBar filters={filters} onChange={setFilters} />
       <ListBase
         key={JSON.stringify(filters)}
