@@ -71,6 +71,7 @@ const PAGE = 20;
 const LOW_WATER = 8;
 const MAX_PER_PAGE = 1000;
 const UPCOMING = 3;
+const RECOUNT_AFTER_MS = 1500;
 
 /**
  * One sitting of review. The next records are fetched ahead and each decision goes out in
@@ -101,6 +102,7 @@ export class ReviewSession {
   private started = false;
   private loadError: string | null = null;
   private disposed = false;
+  private recount: ReturnType<typeof setTimeout> | undefined;
   private snapshot: SessionSnapshot;
   private readonly listeners = new Set<() => void>();
 
@@ -123,6 +125,7 @@ export class ReviewSession {
 
   dispose(): void {
     this.disposed = true;
+    clearTimeout(this.recount);
     this.listeners.clear();
   }
 
@@ -272,10 +275,14 @@ export class ReviewSession {
 
   private settled(): void {
     if (this.disposed) return;
-    // All answered: ask the server again, for the exact count of records left.
+    // All answered and the controller paused: ask the server again, for the exact count of
+    // records left (not after every decision: the queue's request is the costliest).
+    clearTimeout(this.recount);
     if (this.sendingDecisions === 0 && this.sendingUndos === 0) {
-      this.exhausted = false;
-      void this.fetchMore(true);
+      this.recount = setTimeout(() => {
+        this.exhausted = false;
+        void this.fetchMore(true);
+      }, RECOUNT_AFTER_MS);
     }
     this.changed();
   }

@@ -198,3 +198,24 @@ test('an empty queue ends on the finish state', async () => {
     decided: 2,
   });
 });
+
+test('once every decision is answered and the controller pauses, the count is asked again', async () => {
+  vi.useFakeTimers();
+  try {
+    const { session, sends, fetches, decideOnServer } = setup(40);
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    session.decide('validated');
+    decideOnServer('M1');
+    sends[0].answer.resolve(null);
+    await vi.advanceTimersByTimeAsync(0);
+    const before = fetches.length;
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(fetches).toHaveLength(before);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetches).toHaveLength(before + 1);
+    expect(session.getSnapshot().left).toBe(39);
+  } finally {
+    vi.useRealTimers();
+  }
+});
