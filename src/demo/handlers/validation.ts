@@ -105,10 +105,24 @@ function validateStudent(ctx: HandlerContext): StudentValidation {
   });
 }
 
-/** `validation_target=photo`: the students whose latest photo awaits a decision. */
-const latestPhotoPending = (ctx: HandlerContext, student: Student): boolean =>
-  student.student_hasPhoto &&
-  photosOf(ctx.store, student.student_idNumber)[0]?.photo_state === 'pending';
+/**
+ * `validation_target=photo`: the students whose latest photo awaits a decision, found from
+ * the pending photos (an indexed filter), once per write, rather than from every student.
+ */
+function latestPhotoPending(ctx: HandlerContext): (student: Student) => boolean {
+  const students = ctx.store.memo('studentsWithLatestPhotoPending', () => {
+    const { photos } = ctx.tables;
+    const found = new Set<string>();
+    for (const index of photos.fieldIndex('photo_state').lookup(['pending'])) {
+      const photo = photos.records[index];
+      if (photosOf(ctx.store, photo.student_idNumber)[0]?.photo_id === photo.photo_id) {
+        found.add(photo.student_idNumber);
+      }
+    }
+    return found;
+  });
+  return (student) => students.has(student.student_idNumber);
+}
 
 /** `date_from` / `date_to` (YYYY-MM-DD, inclusive, UTC days) on the decision's time. */
 const decidedBetween = (from: string | null, to: string | null) =>
@@ -128,7 +142,7 @@ export const validationHandlers = {
     access: 'adminControl',
     run: (ctx) =>
       ctx.query.get('validation_target') === 'photo'
-        ? listReply(ctx, ctx.tables.students, { where: (s) => latestPhotoPending(ctx, s) })
+        ? listReply(ctx, ctx.tables.students, { where: latestPhotoPending(ctx) })
         : listReply(ctx, ctx.tables.students, { defaultFilters: { student_state: 'pending' } }),
   },
   'validation.studentValidation': { access: 'adminControl', write: true, run: validateStudent },
