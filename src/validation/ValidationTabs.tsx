@@ -12,7 +12,12 @@ const ValidationTabs = () => {
   const { pathname, search } = useLocation();
   const current = TABS.find((tab) => tab.path === pathname.replace(/\/$/, '')) ?? TABS[0];
   return (
-    <Tabs value={current.path} aria-label="Vues de la validation" variant="scrollable">
+    <Tabs
+      value={current.path}
+      aria-label="Vues de la validation"
+      variant="scrollable"
+      scrollButtons={false}
+    >
       {TABS.map((tab) => (
         <Tab
           key={tab.path}

@@ -4,6 +4,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useListContext, useRefresh } from 'react-admin';
 import type { Student } from '../../api/types';
+import { useNarrowScreen } from '../../common/useNarrowScreen';
 import { useStudentRules } from '../../schoolIssues/useStudentRules';
 import type { Target, Verdict } from '../labels';
 import RejectDialog from '../RejectDialog';
@@ -17,6 +18,7 @@ type Row = Student & { id: string };
 const BulkActions = ({ target }: { target: Target }) => {
   const { selectedIds, data, onSelect } = useListContext<Row>();
   const refresh = useRefresh();
+  const narrow = useNarrowScreen();
   const rules = useStudentRules().data;
   const [asking, setAsking] = useState(false);
   const [request, setRequest] = useState<BulkRequest | null>(null);
@@ -52,11 +54,23 @@ const BulkActions = ({ target }: { target: Target }) => {
   const count = selected.length;
   return (
     <>
-      <Button startIcon={<CheckIcon />} color="success" onClick={() => start('validated')}>
-        Valider la sélection
+      <Button
+        startIcon={<CheckIcon />}
+        color="success"
+        size={narrow ? 'small' : 'medium'}
+        onClick={() => start('validated')}
+        aria-label="Valider la sélection"
+      >
+        {narrow ? 'Valider' : 'Valider la sélection'}
       </Button>
-      <Button startIcon={<CloseIcon />} color="error" onClick={() => setAsking(true)}>
-        Rejeter la sélection
+      <Button
+        startIcon={<CloseIcon />}
+        color="error"
+        size={narrow ? 'small' : 'medium'}
+        onClick={() => setAsking(true)}
+        aria-label="Rejeter la sélection"
+      >
+        {narrow ? 'Rejeter' : 'Rejeter la sélection'}
       </Button>
       <RejectDialog
         open={asking}

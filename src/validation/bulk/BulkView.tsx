@@ -1,5 +1,5 @@
-import { Box, Link as MuiLink } from '@mui/material';
-import { DataTable, ListBase, ListView } from 'react-admin';
+import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { DataTable, ListBase, ListView, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Student } from '../../api/types';
 import EmptyState from '../../common/EmptyState';
@@ -31,7 +31,14 @@ const BulkView = () => {
       >
         <ListView
           title={false}
-          actions={false}
+          actions={
+            // Also the place where react-admin's bulk toolbar opens over the list.
+            <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+              <Typography variant="body2" color="text.secondary">
+                Cochez des élèves, puis validez-les ou rejetez-les en une seule fois.
+              </Typography>
+            </TopToolbar>
+          }
           pagination={<ListPagination />}
           empty={<EmptyState message="Aucun élève en attente ne correspond à ces filtres." />}
           error={<ListErrorState />}
@@ -41,7 +48,7 @@ const BulkView = () => {
             bulkActionButtons={<BulkActions target={filters.target} />}
             rowClick="toggleSelection"
             size="small"
-            sx={{ overflowX: 'auto' }}
+            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
           >
             <Column
               source="student_idNumber"
