@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reportData } from './bench/data';
 import { reportRoutes } from './bench/routes';
+import { reportValidation } from './bench/validation';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2];
@@ -17,6 +18,7 @@ const main = async () => {
   console.log(`Benchmark of ${root} — Node ${process.version}`);
   if (!only || only === 'data') await reportData();
   if (!only || only === 'routes') await reportRoutes(root);
+  if (!only || only === 'validation') await reportValidation(root);
 };
 
 main().then(

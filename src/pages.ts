@@ -72,7 +72,6 @@ const ADMIN: readonly Role[] = ['admin'];
 const ADMIN_CONTROL: readonly Role[] = ['admin', 'control'];
 const ANY: readonly Role[] = [];
 
-const placeholder = () => import('./common/PagePlaceholder');
 
 /** Spec section 2: every page of the app, in menu order. */
 export const pages: readonly PageDefinition[] = [
@@ -128,7 +127,7 @@ export const pages: readonly PageDefinition[] = [
     icon: FactCheckIcon,
     roles: ADMIN_CONTROL,
     group: 'main',
-    load: placeholder,
+    load: () => import('./validation/ValidationPage'),
   },
   {
     path: '/schoolValidationIssues',

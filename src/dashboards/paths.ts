@@ -1,5 +1,4 @@
 import type { ValidationState } from '../api/types';
-import { filteredListPath } from '../common/filteredListPath';
 
 const withQuery = (path: string, params: Record<string, string | number | undefined>) => {
   const query = new URLSearchParams();
@@ -33,12 +32,8 @@ export const validationBySchoolPath = (drenId: number) =>
   withQuery('/validationDashboardBySchool', { dren_id: drenId });
 
 /**
- * The photo validation queue (/validation, a react-admin list) on a DREN or a school:
- * `/validation?filter={"target":"photo","dren_id":3,"school_id":12}`, URL-encoded.
+ * The photo validation queue (/validation) on a DREN or a school, with the queue's own URL
+ * filters (src/validation/queueFilters.ts): `/validation?target=photo&dren_id=3&school_id=12`.
  */
 export const photoQueuePath = ({ drenId, schoolId }: { drenId?: number; schoolId?: number } = {}) =>
-  filteredListPath('/validation', {
-    target: 'photo',
-    ...(drenId === undefined ? {} : { dren_id: drenId }),
-    ...(schoolId === undefined ? {} : { school_id: schoolId }),
-  });
+  withQuery('/validation', { target: 'photo', dren_id: drenId, school_id: schoolId });

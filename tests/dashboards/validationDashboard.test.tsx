@@ -28,8 +28,9 @@ interface DrenStates {
   rejected: number;
 }
 
-const queue = (filter: object) =>
-  `/validation?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+/** The photo queue's URL, with the queue's own filters (src/validation/queueFilters.ts). */
+const queue = (filter: Record<string, string | number>) =>
+  `/validation?${new URLSearchParams(Object.entries(filter).map(([key, value]) => [key, String(value)]))}`;
 
 /** The CSV files the app hands to the browser, as text. */
 const captureDownloads = () => {

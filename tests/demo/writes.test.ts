@@ -63,8 +63,12 @@ describe('validation of a student', () => {
   });
 
   test('of a photo changes the latest photo', async () => {
-    const photo = store.tables.photos.records[0];
-    const state = photo.photo_state === 'rejected' ? 'validated' : 'rejected';
+    const queue = await call<Student[]>('validation.students', {
+      token: tokens.control,
+      params: { validation_target: 'photo', perPage: 1 },
+    });
+    const photo = { student_idNumber: queue.body.data[0].student_idNumber };
+    const state = 'rejected';
     await validate({
       student_idNumber: photo.student_idNumber,
       validation_target: 'photo',

@@ -1,12 +1,67 @@
-import type { StudentValidation, ValidationState } from '../../api/types';
+import type { Student, StudentValidation, ValidationState } from '../../api/types';
 import { photosOf, setStudentState } from '../derived';
 import { currentUser } from './accounts';
-import { bodyObject, isoDate, listReply } from './params';
+import { bodyObject, isoDate, listReply, param } from './params';
 import { studentOf } from './students';
 import { ApiError, type HandlerContext, type HandlerTable } from './types';
 import { Checker } from './validate';
 
 const NO_PHOTO = "Cet élève n'a pas de photo à valider.";
+const TARGET_LABELS = { data: 'les données', photo: 'la photo' } as const;
+
+/** The latest decision on a student's data or photo, if any. */
+function lastDecision(
+  ctx: HandlerContext,
+  idNumber: string,
+  target: StudentValidation['validation_target'],
+): StudentValidation | undefined {
+  const { validations } = ctx.tables;
+  const indexes = validations.fieldIndex('student_idNumber').lookup([idNumber]);
+  let last: StudentValidation | undefined;
+  for (const index of indexes) {
+    const decision = validations.records[index];
+    if (decision.validation_target !== target) continue;
+    if (!last || decision.validation_id > last.validation_id) last = decision;
+  }
+  return last;
+}
+
+const frenchDate = (iso: string) =>
+  new Date(iso).toLocaleString('fr-FR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Africa/Abidjan',
+  });
+
+/**
+ * Two controllers at once: a decision is taken only on a pending record, and a decision is
+ * undone (back to pending) only by whoever took it. Otherwise 409, naming who decided.
+ */
+function checkConflict(
+  ctx: HandlerContext,
+  student: Student,
+  target: StudentValidation['validation_target'],
+  current: ValidationState,
+  next: ValidationState,
+): void {
+  const user = currentUser(ctx);
+  const what = `${TARGET_LABELS[target]} de ${student.student_firstName} ${student.student_lastName}`;
+  if (next === 'pending') {
+    if (current === 'pending') throw new ApiError(409, `La décision sur ${what} est déjà annulée.`);
+    const last = lastDecision(ctx, student.student_idNumber, target);
+    if (!last || last.validation_by === user.login_name) return;
+    throw new ApiError(
+      409,
+      `Impossible d'annuler : ${what} ont été traitées en dernier par ${last.validation_by} le ${frenchDate(last.validation_at)}.`,
+    );
+  }
+  if (current === 'pending') return;
+  const last = lastDecision(ctx, student.student_idNumber, target);
+  const state = current === 'validated' ? 'validées' : 'rejetées';
+  const by = last ? ` par ${last.validation_by} le ${frenchDate(last.validation_at)}` : '';
+  throw new ApiError(409, `Déjà traité : ${what} ont été ${state}${by}.`);
+}
+
 export const VALIDATION_STATES: readonly ValidationState[] = ['pending', 'validated', 'rejected'];
 
 /** A controller's decision on a student's data or latest photo, kept in validations. */
@@ -32,8 +87,10 @@ function validateStudent(ctx: HandlerContext): StudentValidation {
   if (values.validation_target === 'photo') {
     const [photo] = photosOf(ctx.store, student.student_idNumber);
     if (!photo) throw new ApiError(400, NO_PHOTO, { validation_target: NO_PHOTO });
+    checkConflict(ctx, student, 'photo', photo.photo_state, values.validation_state);
     ctx.tables.photos.update(photo, { photo_state: values.validation_state });
   } else {
+    checkConflict(ctx, student, 'data', student.student_state, values.validation_state);
     setStudentState(ctx.store, student, values.validation_state, at);
   }
   const { validations } = ctx.tables;
@@ -48,6 +105,34 @@ function validateStudent(ctx: HandlerContext): StudentValidation {
   });
 }
 
+/**
+ * `validation_target=photo`: the students whose latest photo awaits a decision, found from
+ * the pending photos (an indexed filter), once per write, rather than from every student.
+ */
+function latestPhotoPending(ctx: HandlerContext): (student: Student) => boolean {
+  const students = ctx.store.memo('studentsWithLatestPhotoPending', () => {
+    const { photos } = ctx.tables;
+    const found = new Set<string>();
+    for (const index of photos.fieldIndex('photo_state').lookup(['pending'])) {
+      const photo = photos.records[index];
+      if (photosOf(ctx.store, photo.student_idNumber)[0]?.photo_id === photo.photo_id) {
+        found.add(photo.student_idNumber);
+      }
+    }
+    return found;
+  });
+  return (student) => students.has(student.student_idNumber);
+}
+
+/** `date_from` / `date_to` (YYYY-MM-DD, inclusive, UTC days) on the decision's time. */
+const decidedBetween = (from: string | null, to: string | null) =>
+  from || to
+    ? (decision: StudentValidation) => {
+        const day = decision.validation_at.slice(0, 10);
+        return (!from || day >= from) && (!to || day <= to);
+      }
+    : undefined;
+
 export const validationHandlers = {
   'validation.studentRules': {
     access: 'adminControl',
@@ -56,7 +141,9 @@ export const validationHandlers = {
   'validation.students': {
     access: 'adminControl',
     run: (ctx) =>
-      listReply(ctx, ctx.tables.students, { defaultFilters: { student_state: 'pending' } }),
+      ctx.query.get('validation_target') === 'photo'
+        ? listReply(ctx, ctx.tables.students, { where: latestPhotoPending(ctx) })
+        : listReply(ctx, ctx.tables.students, { defaultFilters: { student_state: 'pending' } }),
   },
   'validation.studentValidation': { access: 'adminControl', write: true, run: validateStudent },
   'validation.list': {
@@ -64,6 +151,7 @@ export const validationHandlers = {
     run: (ctx) =>
       listReply(ctx, ctx.tables.validations, {
         defaultSort: { field: 'validation_id', order: 'DESC' },
+        where: decidedBetween(param(ctx, 'date_from'), param(ctx, 'date_to')),
       }),
   },
 } satisfies HandlerTable;

@@ -5,6 +5,7 @@ import StudentIdentity from './StudentIdentity';
 import StudentPhotosSection from './StudentPhotosSection';
 import SyncHistorySection from './SyncHistorySection';
 import ValidityIssuesSection from './ValidityIssuesSection';
+import StudentDecisionsSection from '../../validation/StudentDecisionsSection';
 
 /** The student's page: identity first, then each section loading (or failing) on its own. */
 const StudentSections = () => {
@@ -32,6 +33,7 @@ const StudentSections = () => {
       <StudentIdentity student={student} />
       <ValidityIssuesSection idNumber={idNumber} />
       <SyncHistorySection idNumber={idNumber} />
+      <StudentDecisionsSection idNumber={idNumber} />
       <StudentPhotosSection idNumber={idNumber} />
     </Box>
   );

@@ -1,0 +1,96 @@
+/**
+ * (d) The validation queue in Chromium, on the demo build with the demo API answering in
+ * 300 ms: over 50 decisions, the time from the key press to the next photo painted.
+ */
+import { preview } from 'vite';
+import { chromium, type Page } from 'playwright-core';
+import { buildApp, removeBuild } from './bundle';
+import { median, ms, printTable, verdict } from './format';
+
+export const DECISION_BUDGET_MS = 100;
+const LATENCY_MS = 300;
+const DECISIONS = 50;
+/** A quick controller: a decision every 0.6 s (real ones take a few seconds). */
+const PAUSE_MS = 600;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/**
+ * Runs in the page (as text: tsx's helpers do not exist there). Resolves with the ms from
+ * the key event to the frame after the one that shows the next photo, decoded.
+ */
+const MEASURE = `window.__nextPhotoPainted = new Promise((resolve) => {
+  const before = document.querySelector('[data-review-photo]')?.getAttribute('data-review-photo');
+  let pressedAt = 0;
+  window.addEventListener('keydown', (event) => { pressedAt = event.timeStamp; }, { capture: true, once: true });
+  const painted = (image) => {
+    const loaded = image.complete ? Promise.resolve() : new Promise((done) => image.addEventListener('load', done, { once: true }));
+    loaded
+      .then(() => image.decode().catch(() => undefined))
+      .then(() => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - pressedAt))));
+  };
+  const observer = new MutationObserver(() => {
+    const image = document.querySelector('[data-review-photo]');
+    if (!image || image.getAttribute('data-review-photo') === before) return;
+    observer.disconnect();
+    painted(image);
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+}); true`;
+
+/** Presses V; the time from the key press to the next photo painted. */
+const timeOneDecision = async (page: Page): Promise<number> => {
+  // Installed before the key press, which must not overtake it.
+  await page.evaluate(MEASURE);
+  await page.keyboard.press('v');
+  return page.evaluate<number>('window.__nextPhotoPainted');
+};
+
+export async function reportValidation(root: string): Promise<void> {
+  const app = await buildApp(root, 'demo');
+  const server = await preview({
+    root,
+    logLevel: 'error',
+    build: { outDir: app.outDir },
+    preview: { host: '127.0.0.1', port: 0 },
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const base = server.resolvedUrls?.local[0] ?? '';
+    const page = await browser.newPage({ baseURL: base, viewport: { width: 1280, height: 900 } });
+    await page.addInitScript((latency) => {
+      localStorage.setItem('demo-api-latency', String(latency));
+    }, LATENCY_MS);
+    await page.goto('/login');
+    await page.getByLabel('Identifiant').fill('control');
+    await page.getByLabel('Mot de passe').fill('control');
+    await page.getByRole('button', { name: /^(Se connecter|Connexion)$/ }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+    await page.goto('/validation?target=photo');
+    await page.locator('[data-review-photo]').waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(2000);
+    const durations: number[] = [];
+    for (let i = 0; i < DECISIONS; i++) {
+      durations.push(await timeOneDecision(page));
+      await page.waitForTimeout(PAUSE_MS);
+    }
+    const p95 = percentile(durations, 95);
+    printTable(
+      `Validation: key press -> next photo painted, Chromium, demo API ${LATENCY_MS} ms, ${DECISIONS} decisions, one every ${PAUSE_MS} ms (budget ${DECISION_BUDGET_MS} ms)`,
+      ['measure', 'time', 'verdict'],
+      [
+        ['median', ms(median(durations)), verdict(median(durations), DECISION_BUDGET_MS)],
+        ['p95', ms(p95), verdict(p95, DECISION_BUDGET_MS)],
+        ['max', ms(Math.max(...durations)), '-'],
+      ],
+    );
+  } finally {
+    await browser.close();
+    await new Promise<void>((done) => server.httpServer.close(() => done()));
+    removeBuild(app);
+  }
+}

@@ -1,0 +1,113 @@
+import { Box, Button, type ButtonProps } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import SkipNextIcon from '@mui/icons-material/SkipNext';
+import UndoIcon from '@mui/icons-material/Undo';
+import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
+import { KEYS, UNDO_LABEL } from './labels';
+
+/** The key of a button, shown on it (screen readers get it from aria-keyshortcuts). */
+const KeyHint = ({ children }: { children: string }) => (
+  <Box
+    component="kbd"
+    aria-hidden
+    sx={{
+      ml: 1,
+      px: 0.75,
+      borderRadius: 0.5,
+      border: 1,
+      borderColor: 'currentColor',
+      fontFamily: 'monospace',
+      fontSize: '0.8em',
+      lineHeight: 1.6,
+      opacity: 0.85,
+    }}
+  >
+    {children}
+  </Box>
+);
+
+interface DecisionButtonProps extends ButtonProps {
+  shortcut: string;
+  label: string;
+}
+
+const DecisionButton = ({ shortcut, label, ...props }: DecisionButtonProps) => (
+  <Button size="large" aria-keyshortcuts={shortcut} {...props}>
+    {label}
+    <KeyHint>{shortcut}</KeyHint>
+  </Button>
+);
+
+interface DecisionBarProps {
+  disabled: boolean;
+  onValidate: () => void;
+  onReject: () => void;
+  onSkip: () => void;
+}
+
+interface ReviewToolsProps {
+  canUndo: boolean;
+  onUndo: () => void;
+  onHelp: () => void;
+}
+
+/** Valider, Rejeter, Passer: one button and one key each. */
+const DecisionBar = (props: DecisionBarProps) => (
+  <Box
+    role="toolbar"
+    aria-label="Décision"
+    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+  >
+    <DecisionButton
+      label="Valider"
+      shortcut={KEYS.validate}
+      variant="contained"
+      color="success"
+      startIcon={<CheckIcon />}
+      disabled={props.disabled}
+      onClick={props.onValidate}
+    />
+    <DecisionButton
+      label="Rejeter"
+      shortcut={KEYS.reject}
+      variant="contained"
+      color="error"
+      startIcon={<CloseIcon />}
+      disabled={props.disabled}
+      onClick={props.onReject}
+    />
+    <DecisionButton
+      label="Passer"
+      shortcut={KEYS.skip}
+      variant="outlined"
+      startIcon={<SkipNextIcon />}
+      disabled={props.disabled}
+      onClick={props.onSkip}
+    />
+  </Box>
+);
+
+/** Undo and the list of keys, beside the progress. */
+export const ReviewTools = (props: ReviewToolsProps) => (
+  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <DecisionButton
+      label={UNDO_LABEL}
+      shortcut="Ctrl+Z"
+      aria-keyshortcuts="Control+Z Meta+Z"
+      size="medium"
+      startIcon={<UndoIcon />}
+      disabled={!props.canUndo}
+      onClick={props.onUndo}
+    />
+    <DecisionButton
+      label="Raccourcis"
+      shortcut="?"
+      size="medium"
+      startIcon={<KeyboardIcon />}
+      onClick={props.onHelp}
+    />
+  </Box>
+);
+
+export default DecisionBar;

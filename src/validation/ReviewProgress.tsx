@@ -1,0 +1,47 @@
+import { Box, Chip, Typography } from '@mui/material';
+import { formatCount } from '../students/format';
+import type { SessionSnapshot } from './reviewSession';
+
+const plural = (count: number, one: string, many: string) =>
+  `${formatCount(count)} ${count > 1 ? many : one}`;
+
+/** Decisions made in this sitting, records left (the server's count), and what is on its way. */
+const ReviewProgress = ({ snapshot }: { snapshot: SessionSnapshot | null }) => (
+  <Box
+    role="status"
+    aria-label="Progression"
+    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+  >
+    <Typography component="span" sx={{ fontWeight: 600 }} data-testid="review-decided">
+      {plural(snapshot?.decided ?? 0, 'décision', 'décisions')} dans cette séance
+    </Typography>
+    <Typography component="span" color="text.secondary" aria-hidden>
+      ·
+    </Typography>
+    <Typography component="span" data-testid="review-left">
+      {snapshot?.left == null
+        ? 'Restants : …'
+        : `${plural(snapshot.left, 'élève restant', 'élèves restants')}`}
+    </Typography>
+    {snapshot && snapshot.sending > 0 && (
+      <Chip size="small" variant="outlined" label={`${snapshot.sending} en cours d’envoi`} />
+    )}
+    {snapshot && snapshot.takenElsewhere > 0 && (
+      <Chip
+        size="small"
+        variant="outlined"
+        color="info"
+        label={`${plural(snapshot.takenElsewhere, 'déjà traité', 'déjà traités')} par un autre contrôleur`}
+      />
+    )}
+    {snapshot && snapshot.skipped > 0 && (
+      <Chip
+        size="small"
+        variant="outlined"
+        label={`${plural(snapshot.skipped, 'passé', 'passés')}`}
+      />
+    )}
+  </Box>
+);
+
+export default ReviewProgress;

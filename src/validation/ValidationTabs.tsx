@@ -1,0 +1,34 @@
+import { Tab, Tabs } from '@mui/material';
+import { Link, useLocation } from 'react-router-dom';
+
+const TABS = [
+  { path: '/validation', label: 'File de revue', keepsFilters: true },
+  { path: '/validation/selection', label: 'Sélection multiple', keepsFilters: true },
+  { path: '/validation/historique', label: 'Historique', keepsFilters: false },
+] as const;
+
+/** The three views of the page; the queue's filters follow between the queue and the list. */
+const ValidationTabs = () => {
+  const { pathname, search } = useLocation();
+  const current = TABS.find((tab) => tab.path === pathname.replace(/\/$/, '')) ?? TABS[0];
+  return (
+    <Tabs
+      value={current.path}
+      aria-label="Vues de la validation"
+      variant="scrollable"
+      scrollButtons={false}
+    >
+      {TABS.map((tab) => (
+        <Tab
+          key={tab.path}
+          value={tab.path}
+          label={tab.label}
+          component={Link}
+          to={`${tab.path}${tab.keepsFilters && current.keepsFilters ? search : ''}`}
+        />
+      ))}
+    </Tabs>
+  );
+};
+
+export default ValidationTabs;

@@ -1,0 +1,58 @@
+import { Link as MuiLink } from '@mui/material';
+import { DataTable } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { StudentValidation } from '../../api/types';
+import { formatDateTime } from '../../students/format';
+import { studentShowPath } from '../../students/studentPath';
+import DecisionChip from '../DecisionChip';
+import { TARGET_LABELS } from '../labels';
+
+type Row = StudentValidation & { id: number };
+const Column = DataTable.Col<Row>;
+
+/** Who decided what, when, on which target, and why. */
+const HistoryTable = () => (
+  <DataTable<Row>
+    bulkActionButtons={false}
+    size="small"
+    rowClick={false}
+    sx={{ overflowX: 'auto' }}
+  >
+    <Column
+      source="validation_at"
+      label="Date"
+      render={(record) => (
+        <time dateTime={record.validation_at} style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(record.validation_at)}
+        </time>
+      )}
+    />
+    <Column
+      source="student_idNumber"
+      label="Matricule"
+      render={(record) => (
+        <MuiLink
+          component={Link}
+          to={studentShowPath(record.student_idNumber)}
+          sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+        >
+          {record.student_idNumber}
+        </MuiLink>
+      )}
+    />
+    <Column
+      source="validation_target"
+      label="Cible"
+      render={(record) => TARGET_LABELS[record.validation_target]}
+    />
+    <Column
+      source="validation_state"
+      label="Décision"
+      render={(record) => <DecisionChip state={record.validation_state} />}
+    />
+    <Column source="validation_by" label="Par" />
+    <Column source="validation_comment" label="Motif" disableSort />
+  </DataTable>
+);
+
+export default HistoryTable;

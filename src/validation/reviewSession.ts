@@ -1,0 +1,330 @@
+import type { Student, ValidationState } from '../api/types';
+import type { Verdict } from './labels';
+import type { DecisionPayload, QueueEntry, SessionDeps, SessionSnapshot } from './reviewTypes';
+
+export type {
+  DecisionPayload,
+  QueueAnswer,
+  QueueEntry,
+  SessionDeps,
+  SessionEvent,
+  SessionSnapshot,
+} from './reviewTypes';
+
+interface Decision {
+  student: Student;
+  verdict: Verdict;
+  comment: string;
+  status: 'sending' | 'done' | 'failed';
+  undone: boolean;
+}
+
+type Action = { kind: 'skip'; entry: QueueEntry } | { kind: 'decision'; decision: Decision };
+
+/** Page of the queue kept ahead; more is asked when fewer than LOW_WATER records are left. */
+const PAGE = 20;
+const LOW_WATER = 8;
+const MAX_PER_PAGE = 1000;
+const UPCOMING = 3;
+const RECOUNT_AFTER_MS = 1500;
+
+/**
+ * One sitting of review. The next records are fetched ahead and each decision goes out in
+ * the background, exactly once (never retried: a lost answer may hide a recorded decision).
+ * A failed decision brings its record back to the front of the queue; a 409 (another
+ * controller decided first) drops it. Undo reopens a decision (validation_state pending).
+ * Calls on one record are chained, so an undo never overtakes its decision.
+ */
+export class ReviewSession {
+  private current: QueueEntry | null = null;
+  private front: QueueEntry[] = [];
+  private list: Student[] = [];
+  /** Records decided (not undone) or skipped in this sitting: never shown again. */
+  private readonly hidden = new Set<string>();
+  private readonly skipped = new Set<string>();
+  private readonly actions: Action[] = [];
+  private readonly chains = new Map<string, Promise<unknown>>();
+  private decided = 0;
+  private takenElsewhere = 0;
+  private sendingDecisions = 0;
+  private sendingUndos = 0;
+  /** Net decisions the server has recorded since the count it last gave was taken. */
+  private acked = 0;
+  private ackedAtFetch = 0;
+  private total: number | null = null;
+  private fetching = false;
+  private exhausted = false;
+  private started = false;
+  private loadError: string | null = null;
+  private disposed = false;
+  private recount: ReturnType<typeof setTimeout> | undefined;
+  private snapshot: SessionSnapshot;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly deps: SessionDeps) {
+    this.snapshot = this.build();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): SessionSnapshot => this.snapshot;
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    void this.fetchMore();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    clearTimeout(this.recount);
+    this.listeners.clear();
+  }
+
+  retryLoad(): void {
+    this.loadError = null;
+    this.exhausted = false;
+    void this.fetchMore();
+  }
+
+  decide(verdict: Verdict, comment = ''): void {
+    const entry = this.current;
+    if (!entry) return;
+    const { student } = entry;
+    const decision: Decision = { student, verdict, comment, status: 'sending', undone: false };
+    this.hidden.add(student.student_idNumber);
+    this.actions.push({ kind: 'decision', decision });
+    this.decided++;
+    this.sendingDecisions++;
+    this.advance();
+    this.deps.notify({ type: 'decided', student, verdict });
+    this.chain(student.student_idNumber, () => this.sendDecision(decision));
+  }
+
+  skip(): void {
+    const entry = this.current;
+    if (!entry) return;
+    this.hidden.add(entry.student.student_idNumber);
+    this.skipped.add(entry.student.student_idNumber);
+    this.actions.push({ kind: 'skip', entry });
+    this.advance();
+  }
+
+  /** Brings the records skipped in this sitting back into the queue. */
+  reviewSkipped(): void {
+    for (const id of this.skipped) this.hidden.delete(id);
+    this.skipped.clear();
+    const kept = this.actions.filter((action) => action.kind === 'decision');
+    this.actions.splice(0, this.actions.length, ...kept);
+    this.exhausted = false;
+    void this.fetchMore(true);
+  }
+
+  /** Takes back the last decision or skip: its record comes back on screen. */
+  undo(): void {
+    const action = this.actions.pop();
+    if (!action) return;
+    const entry = action.kind === 'skip' ? action.entry : { student: action.decision.student };
+    const id = entry.student.student_idNumber;
+    this.hidden.delete(id);
+    this.skipped.delete(id);
+    if (this.current) this.front.unshift(this.current);
+    this.current = entry;
+    if (action.kind === 'decision') {
+      const { decision } = action;
+      decision.undone = true;
+      this.decided--;
+      this.sendingUndos++;
+      this.chain(id, () => this.sendUndo(decision));
+      this.deps.notify({ type: 'undone', student: decision.student });
+    }
+    this.changed();
+  }
+
+  private chain(id: string, run: () => Promise<void>): void {
+    // Sent at once when nothing else is on its way for this record.
+    const previous = this.chains.get(id);
+    const next = previous ? previous.then(run) : run();
+    this.chains.set(id, next);
+    void next.finally(() => {
+      if (this.chains.get(id) === next) this.chains.delete(id);
+    });
+  }
+
+  private payload(decision: Decision, state: ValidationState): DecisionPayload {
+    return {
+      student_idNumber: decision.student.student_idNumber,
+      validation_target: this.deps.target,
+      validation_state: state,
+      validation_comment: state === 'pending' ? 'Décision annulée' : decision.comment,
+    };
+  }
+
+  private async sendDecision(decision: Decision): Promise<void> {
+    try {
+      await this.deps.send(this.payload(decision, decision.verdict));
+      decision.status = 'done';
+      this.acked++;
+    } catch (error) {
+      decision.status = 'failed';
+      this.dropAction(decision);
+      const { message, status } = this.deps.describe(error);
+      if (!decision.undone) this.decided--;
+      if (status === 409) {
+        this.acked++;
+        this.takenElsewhere++;
+        if (!decision.undone) {
+          this.hidden.add(decision.student.student_idNumber);
+          this.deps.notify({ type: 'takenElsewhere', student: decision.student, message });
+        }
+      } else if (!decision.undone) {
+        this.returnToQueue({
+          student: decision.student,
+          notice: message,
+          comment: decision.comment,
+        });
+        this.deps.notify({ type: 'failed', student: decision.student, message });
+      }
+    } finally {
+      this.sendingDecisions--;
+      this.settled();
+    }
+  }
+
+  private async sendUndo(decision: Decision): Promise<void> {
+    try {
+      // The decision never reached the server: nothing to undo there.
+      if (decision.status !== 'done') return;
+      await this.deps.send(this.payload(decision, 'pending'));
+      this.acked--;
+    } catch (error) {
+      const { message } = this.deps.describe(error);
+      // The decision stands: its record leaves the screen again.
+      const id = decision.student.student_idNumber;
+      this.hidden.add(id);
+      this.front = this.front.filter((entry) => entry.student.student_idNumber !== id);
+      this.decided++;
+      if (this.current?.student.student_idNumber === id) this.advance();
+      this.deps.notify({ type: 'undoFailed', student: decision.student, message });
+    } finally {
+      this.sendingUndos--;
+      this.settled();
+    }
+  }
+
+  private dropAction(decision: Decision): void {
+    const index = this.actions.findIndex(
+      (action) => action.kind === 'decision' && action.decision === decision,
+    );
+    if (index >= 0) this.actions.splice(index, 1);
+  }
+
+  private returnToQueue(entry: QueueEntry): void {
+    this.hidden.delete(entry.student.student_idNumber);
+    if (this.current) this.front.unshift(entry);
+    else this.current = entry;
+  }
+
+  private settled(): void {
+    if (this.disposed) return;
+    // All answered and the controller paused: ask the server again, for the exact count of
+    // records left (not after every decision: the queue's request is the costliest).
+    clearTimeout(this.recount);
+    if (this.sendingDecisions === 0 && this.sendingUndos === 0) {
+      this.recount = setTimeout(() => {
+        this.exhausted = false;
+        void this.fetchMore(true);
+      }, RECOUNT_AFTER_MS);
+    }
+    this.changed();
+  }
+
+  private advance(): void {
+    this.current = this.front.shift() ?? this.takeFromList();
+    this.changed();
+    if (this.ahead() < LOW_WATER) void this.fetchMore();
+  }
+
+  private takeFromList(): QueueEntry | null {
+    const index = this.list.findIndex((student) => !this.hidden.has(student.student_idNumber));
+    if (index < 0) {
+      this.list = [];
+      return null;
+    }
+    const [student] = this.list.splice(0, index + 1).slice(-1);
+    return { student };
+  }
+
+  private ahead(): number {
+    return this.list.filter((student) => !this.hidden.has(student.student_idNumber)).length;
+  }
+
+  private async fetchMore(force = false): Promise<void> {
+    if (this.fetching || this.disposed || (!force && this.exhausted)) return;
+    this.fetching = true;
+    const base = this.acked;
+    const perPage = Math.min(
+      MAX_PER_PAGE,
+      PAGE + this.skipped.size + this.sendingDecisions + this.front.length + 1,
+    );
+    this.changed();
+    try {
+      const answer = await this.deps.fetchQueue(perPage);
+      if (this.disposed) return;
+      this.total = answer.total;
+      this.ackedAtFetch = base;
+      this.exhausted = answer.data.length < perPage;
+      const shown = new Set(
+        [this.current, ...this.front].map((entry) => entry?.student.student_idNumber),
+      );
+      this.list = answer.data.filter((student) => !shown.has(student.student_idNumber));
+      this.loadError = null;
+      if (!this.current) this.current = this.front.shift() ?? this.takeFromList();
+    } catch (error) {
+      if (this.disposed) return;
+      this.loadError = this.deps.describe(error).message;
+    } finally {
+      this.fetching = false;
+      this.changed();
+    }
+  }
+
+  private changed(): void {
+    if (this.disposed) return;
+    this.snapshot = this.build();
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private build(): SessionSnapshot {
+    const upcoming = [
+      ...this.front.map((entry) => entry.student),
+      ...this.list.filter((student) => !this.hidden.has(student.student_idNumber)),
+    ].slice(0, UPCOMING);
+    const left =
+      this.total === null
+        ? null
+        : Math.max(
+            0,
+            this.total -
+              (this.acked - this.ackedAtFetch) -
+              this.sendingDecisions +
+              this.sendingUndos,
+          );
+    return {
+      current: this.current,
+      upcoming,
+      decided: this.decided,
+      left,
+      takenElsewhere: this.takenElsewhere,
+      sending: this.sendingDecisions + this.sendingUndos,
+      loading: this.fetching && !this.current,
+      loadError: this.loadError,
+      finished: !this.current && !this.fetching && this.total !== null && this.loadError === null,
+      canUndo: this.actions.length > 0,
+      skipped: this.skipped.size,
+    };
+  }
+}

@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { studentName } from '../../src/students/studentName';
+import { login, call } from '../demo/helpers';
+import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
+import { captureQueries } from '../schools/queries';
+import { captureDecisions, captureGets, LONG, onScreen, queueHead } from './helpers';
+
+const server = setupDemoServer();
+afterEach(() => server.resetHandlers());
+vi.setConfig({ testTimeout: 90_000 });
+
+test('an agent (no role) opening /validation lands on the home page', async () => {
+  await renderAppAs('agent', '/validation');
+  await waitFor(() => expect(window.location.pathname).toBe('/'), LONG);
+});
+
+test('the queue asks the server with the filters of the URL', async () => {
+  const queries = captureQueries(server, '/api/validation/students');
+  await renderAppAs(
+    'control',
+    '/validation?target=photo&dren_id=3&student_class=6%C3%A8me&rule=name_format&q=kon',
+  );
+  await screen.findByRole('heading', { name: 'Validation des données', level: 1 }, LONG);
+  await waitFor(() => {
+    const queue = queries.map((q) => Object.fromEntries(q)).find((q) => q.perPage !== '1');
+    expect(queue).toEqual({
+      validation_target: 'photo',
+      dren_id: '3',
+      student_class: '6ème',
+      student_issues: 'name_format',
+      q: 'kon',
+      page: '1',
+      perPage: expect.stringMatching(/^\d+$/),
+      sort: 'student_lastName',
+      order: 'ASC',
+    });
+  }, LONG);
+  // Each rule's count of the queue: the same filters, that rule instead of the chosen one.
+  await waitFor(() => {
+    const counted = queries
+      .map((q) => Object.fromEntries(q))
+      .filter((q) => q.perPage === '1')
+      .map((q) => q.student_issues)
+      .sort();
+    expect(counted).toEqual([
+      'birthdate_missing',
+      'class_age_mismatch',
+      'duplicate_suspected',
+      'name_format',
+      'photo_missing',
+    ]);
+  }, LONG);
+});
+
+test('keyboard flow: V validates, R + 1 + Entrée rejects with a reason, Ctrl+Z undoes', async () => {
+  const user = userEvent.setup();
+  await renderAppAs('control', '/validation');
+  const [first, second, third] = await queueHead('data', 3);
+  await onScreen(first);
+  const bodies = captureDecisions(server);
+  expect(screen.getByRole('button', { name: 'Valider' })).toHaveAttribute('aria-keyshortcuts', 'V');
+
+  await user.keyboard('v');
+  await onScreen(second);
+  await waitFor(() => expect(bodies).toHaveLength(1), LONG);
+  expect(bodies[0]).toEqual({
+    student_idNumber: first.student_idNumber,
+    validation_target: 'data',
+    validation_state: 'validated',
+    validation_comment: '',
+  });
+  const toast = await screen.findByText(`Validé : ${studentName(first)}`, {}, LONG);
+  expect(toast.closest('li')).toHaveTextContent('Annuler la dernière décision');
+
+  await user.keyboard('r');
+  const dialog = await screen.findByRole('dialog', { name: `Rejeter : ${studentName(second)}` });
+  const reason = within(dialog).getAllByRole('button')[0].textContent!.replace(/^1\. /, '');
+  await user.keyboard('1');
+  expect(within(dialog).getByLabelText(/Motif du rejet/)).toHaveValue(reason);
+  await user.keyboard('{Enter}');
+  await onScreen(third);
+  await waitFor(() => expect(bodies).toHaveLength(2), LONG);
+  expect(bodies[1]).toEqual({
+    student_idNumber: second.student_idNumber,
+    validation_target: 'data',
+    validation_state: 'rejected',
+    validation_comment: reason,
+  });
+  expect(screen.getByRole('status', { name: 'Progression' })).toHaveTextContent(
+    '2 décisions dans cette séance',
+  );
+
+  await user.keyboard('{Control>}z{/Control}');
+  await onScreen(second);
+  await waitFor(() => expect(bodies).toHaveLength(3), LONG);
+  expect(bodies[2]).toEqual({
+    student_idNumber: second.student_idNumber,
+    validation_target: 'data',
+    validation_state: 'pending',
+    validation_comment: 'Décision annulée',
+  });
+  expect(screen.getByRole('status', { name: 'Progression' })).toHaveTextContent(
+    '1 décision dans cette séance',
+  );
+
+  await user.keyboard('?');
+  const help = await screen.findByRole('dialog', { name: 'Raccourcis clavier' });
+  for (const key of ['V', 'R', 'P', 'Ctrl+Z / ⌘+Z', '?']) {
+    expect(within(help).getByText(key, { selector: 'kbd' })).toBeInTheDocument();
+  }
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LONG);
+  // Passer decides nothing; its undo brings the record back.
+  await user.keyboard('p');
+  await onScreen(third);
+  await user.keyboard('{Control>}z{/Control}');
+  await onScreen(second);
+  expect(bodies).toHaveLength(3);
+});
+
+test('the next record and its photos are asked for before the decision is answered', async () => {
+  const user = userEvent.setup();
+  let release!: () => void;
+  const gate = new Promise<void>((done) => (release = done));
+  let answered = false;
+  server.use(
+    http.post('*/api/validation/student-validation', async () => {
+      await gate;
+      answered = true;
+    }),
+  );
+  await renderAppAs('control', '/validation?target=photo');
+  const [first, second, , , fifth] = await queueHead('photo', 5);
+  await onScreen(first);
+  const photos = captureGets(server, '/api/photos/student/');
+  await user.keyboard('v');
+  await onScreen(second);
+  // Three records ahead were asked already; one more now, the decision still unanswered.
+  await waitFor(
+    () =>
+      expect(photos.map((url) => url.pathname)).toContain(
+        `/api/photos/student/${fifth.student_idNumber}`,
+      ),
+    LONG,
+  );
+  expect(answered).toBe(false);
+  release();
+  await waitFor(() => expect(answered).toBe(true), LONG);
+});
+
+test('a lost decision comes back to the queue with a French message; nothing is resent', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.post('*/api/validation/student-validation', () => HttpResponse.error(), { once: true }),
+  );
+  const bodies = captureDecisions(server);
+  await renderAppAs('control', '/validation');
+  const [first, second] = await queueHead('data', 2);
+  await onScreen(first);
+  await user.keyboard('v');
+  await onScreen(second);
+  await screen.findByText(`Décision non enregistrée : ${studentName(first)}`, {}, LONG);
+  await user.keyboard('p');
+  const card = await onScreen(first);
+  expect(
+    within(card).getByText(/^Décision précédente non enregistrée : Impossible de joindre/),
+  ).toBeVisible();
+  await delay(50);
+  expect(bodies).toHaveLength(1);
+});
+
+test('a record decided meanwhile by another controller is skipped, and said once', async () => {
+  const user = userEvent.setup();
+  await renderAppAs('control', '/validation');
+  const [first, second, third] = await queueHead('data', 3);
+  await onScreen(first);
+  const token = await login('admin');
+  for (const student of [first, second]) {
+    await call('validation.studentValidation', {
+      token,
+      body: {
+        student_idNumber: student.student_idNumber,
+        validation_target: 'data',
+        validation_state: 'validated',
+        validation_comment: '',
+      },
+    });
+  }
+  await user.keyboard('v');
+  await onScreen(second);
+  await user.keyboard('v');
+  await onScreen(third);
+  await waitFor(
+    () =>
+      expect(screen.getByRole('status', { name: 'Progression' })).toHaveTextContent(
+        '2 déjà traités par un autre contrôleur',
+      ),
+    LONG,
+  );
+  const told = await screen.findAllByText(
+    new RegExp(`^Déjà traité : les données de .+ ont été validées par admin le`),
+    {},
+    LONG,
+  );
+  expect(told).toHaveLength(1);
+  expect(screen.getByRole('status', { name: 'Progression' })).toHaveTextContent(
+    '0 décision dans cette séance',
+  );
+});
