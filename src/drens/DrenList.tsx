@@ -2,12 +2,14 @@ import { List, SearchInput } from 'react-admin';
 import EmptyState from '../common/EmptyState';
 import ListPagination from '../common/ListPagination';
 import DrenRows from './DrenRows';
+import BusyListContent from '../common/BusyListContent';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Nom, code ou ville" />];
 
 /** /dren: the regional directorates with their figures, searched, sorted and paged by the server. */
 const DrenList = () => (
   <List
+    component={BusyListContent}
     sort={{ field: 'dren_name', order: 'ASC' }}
     perPage={50}
     filters={filters}

@@ -3,6 +3,7 @@ import EmptyState from '../common/EmptyState';
 import ListPagination from '../common/ListPagination';
 import DrenFilterInput from '../common/DrenFilterInput';
 import SchoolRows from './SchoolRows';
+import BusyListContent from '../common/BusyListContent';
 
 const SCHOOL_TYPES = [
   { id: 'Public', name: 'Public' },
@@ -18,6 +19,7 @@ const filters = [
 /** /school: every school, searched, filtered by DREN and type, sorted and paged by the server. */
 const SchoolList = () => (
   <List
+    component={BusyListContent}
     sort={{ field: 'school_name', order: 'ASC' }}
     perPage={25}
     filters={filters}

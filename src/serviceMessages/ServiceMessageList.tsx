@@ -5,6 +5,7 @@ import ListErrorState from '../common/ListErrorState';
 import { SERVICE_MESSAGE_TYPE_CHOICES } from './messageTypes';
 import ServiceMessageSimpleList from './ServiceMessageSimpleList';
 import ServiceMessageTable from './ServiceMessageTable';
+import BusyListContent from '../common/BusyListContent';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Titre ou contenu" />,
@@ -28,6 +29,7 @@ const ServiceMessageList = () => {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   return (
     <List
+      component={BusyListContent}
       filters={filters}
       sort={{ field: 'serviceMessage_createdAt', order: 'DESC' }}
       perPage={25}

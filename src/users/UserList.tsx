@@ -5,6 +5,7 @@ import ListErrorState from '../common/ListErrorState';
 import { ROLE_CHOICES } from './roleChoices';
 import UserSimpleList from './UserSimpleList';
 import UserTable from './UserTable';
+import BusyListContent from '../common/BusyListContent';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nom, identifiant ou e-mail" />,
@@ -24,6 +25,7 @@ const UserList = () => {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   return (
     <List
+      component={BusyListContent}
       filters={filters}
       sort={{ field: 'login_name', order: 'ASC' }}
       perPage={25}

@@ -7,6 +7,7 @@ import StudentListError from './StudentListError';
 import StudentStats from './StudentStats';
 import { studentFilters } from './studentFilters';
 import UuidLookup from './UuidLookup';
+import BusyListContent from '../../common/BusyListContent';
 
 export const PAGE_SIZES = [25, 50, 100];
 
@@ -24,6 +25,7 @@ const StudentList = () => (
       <UuidLookup />
     </Box>
     <ListView
+      component={BusyListContent}
       filters={studentFilters}
       actions={<StudentListActions />}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
