@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { dataProvider } from './api/dataProvider';
 import { createQueryClient } from './api/queryClient';
 import { authProvider } from './auth/authProvider';
@@ -15,44 +15,51 @@ import LoginPage from './login/LoginPage';
 
 const Home = customPages.find(({ path }) => path === '/')!.Component;
 
-/** The admin app on real paths (a browser router, not hash routes). */
+/**
+ * The admin app on real paths. A data router (not hash routes, not a plain BrowserRouter):
+ * react-admin's warnWhenUnsavedChanges needs one to ask before a draft is left.
+ */
 const App = () => {
+  // Not disposed on unmount: StrictMode unmounts once and keeps the state (the same router).
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));
+  return <RouterProvider router={router} />;
+};
+
+const AdminApp = () => {
   // One cache per mounted app: nothing cached survives into another session's app.
   const [queryClient] = useState(createQueryClient);
   return (
-    <BrowserRouter>
-      <Admin
-        title={APP_NAME}
-        dataProvider={dataProvider}
-        queryClient={queryClient}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        layout={AppLayout}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-        defaultTheme={savedThemeMode()}
-        loginPage={LoginPage}
-        dashboard={Home}
-        catchAll={NotFound}
-        notification={NotificationBridge}
-        requireAuth
-        disableTelemetry
-      >
-        {resourcePages.map(({ name, views }) => (
-          <Resource key={name} name={name} {...views} />
-        ))}
-        {auxiliaryResources.map((name) => (
-          <Resource key={name} name={name} />
-        ))}
-        <CustomRoutes>
-          {customPages
-            .filter(({ path }) => path !== '/')
-            .map(({ path, Component }) => (
-              <Route key={path} path={`${path}/*`} element={<Component />} />
-            ))}
-        </CustomRoutes>
-      </Admin>
-    </BrowserRouter>
+    <Admin
+      title={APP_NAME}
+      dataProvider={dataProvider}
+      queryClient={queryClient}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme={savedThemeMode()}
+      loginPage={LoginPage}
+      dashboard={Home}
+      catchAll={NotFound}
+      notification={NotificationBridge}
+      requireAuth
+      disableTelemetry
+    >
+      {resourcePages.map(({ name, views }) => (
+        <Resource key={name} name={name} {...views} />
+      ))}
+      {auxiliaryResources.map((name) => (
+        <Resource key={name} name={name} />
+      ))}
+      <CustomRoutes>
+        {customPages
+          .filter(({ path }) => path !== '/')
+          .map(({ path, Component }) => (
+            <Route key={path} path={`${path}/*`} element={<Component />} />
+          ))}
+      </CustomRoutes>
+    </Admin>
   );
 };
 

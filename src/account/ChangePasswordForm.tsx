@@ -59,7 +59,7 @@ const ChangePasswordForm = () => {
         <Typography variant="h6" component="h2" gutterBottom>
           Changer de mot de passe
         </Typography>
-        <Form onSubmit={submit} mode="onBlur" reValidateMode="onChange">
+        <Form onSubmit={submit} mode="onBlur" reValidateMode="onChange" warnWhenUnsavedChanges>
           <PasswordInput
             source="currentPassword"
             label="Mot de passe actuel"

@@ -11,6 +11,11 @@ const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =>
     ...(mode === 'light' ? { background: { default: '#f4f5f7', paper: '#ffffff' } } : {}),
   },
   shape: { borderRadius: 8 },
+  components: {
+    ...base.components,
+    // Every form asks before its unsaved changes are left (link, palette, Back button).
+    RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
+  },
 });
 
 export const lightTheme = shared(defaultLightTheme, 'light');
