@@ -47,6 +47,12 @@ const fetchMe = async (): Promise<AuthUser> => {
   return user;
 };
 
+/** Reads the logged-in user again (GET /api/auth/me), after their account was changed. */
+export const reloadCurrentUser = async (): Promise<AuthUser> => {
+  currentUser = await fetchMe();
+  return currentUser;
+};
+
 /**
  * Restores a session from the saved token (GET /api/auth/me). Fails with 'no token'
  * when none is stored and 'autologin error' when the server refuses it. Concurrent
