@@ -60,6 +60,9 @@ test('a valid change posts the current and new passwords', async () => {
     }),
   );
   expect(await screen.findByText('Votre mot de passe a été modifié.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText(/Mot de passe actuel/)).toHaveValue(''));
+  expect(screen.getByLabelText(/^Nouveau mot de passe/)).toHaveValue('');
+  expect(screen.getByLabelText(/Confirmation du nouveau mot de passe/)).toHaveValue('');
 });
 
 test('a refusal puts the server message on its field and keeps what was typed', async () => {
