@@ -3,6 +3,7 @@ import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import type { Student } from '../../api/types';
 import StudentIdentity from './StudentIdentity';
 import StudentPhotosSection from './StudentPhotosSection';
+import StudentPhotoViewer from './StudentPhotoViewer';
 import SyncHistorySection from './SyncHistorySection';
 import ValidityIssuesSection from './ValidityIssuesSection';
 
@@ -33,6 +34,7 @@ const StudentSections = () => {
       <ValidityIssuesSection idNumber={idNumber} />
       <SyncHistorySection idNumber={idNumber} />
       <StudentPhotosSection idNumber={idNumber} />
+      <StudentPhotoViewer idNumber={idNumber} />
     </Box>
   );
 };
