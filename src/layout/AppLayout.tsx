@@ -4,6 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Error as ErrorPage } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useSessionKeeper } from '../auth/useSessionKeeper';
+import ExportProgress from '../common/export/ExportProgress';
 import { useRecordPageVisit } from '../home/pageVisits';
 import ServiceMessagesBanner from '../serviceMessages/banner/ServiceMessagesBanner';
 import AppHeader from './appBar/AppHeader';
@@ -23,6 +24,7 @@ const AppLayout = ({ children }: { children: ReactNode }) => {
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <Sidebar />
         <CommandPalette />
+        <ExportProgress />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <AppHeader search={<PaletteButton />} />
           <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1, sm: 2 } }}>

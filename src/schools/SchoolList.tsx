@@ -1,8 +1,9 @@
-import { List, SearchInput, SelectInput } from 'react-admin';
+import { List, SearchInput, TopToolbar, SelectInput } from 'react-admin';
 import EmptyState from '../common/EmptyState';
 import ListPagination from '../common/ListPagination';
 import DrenFilterInput from '../common/DrenFilterInput';
 import SchoolRows from './SchoolRows';
+import SchoolExportButton from './SchoolExportButton';
 import BusyListContent from '../common/BusyListContent';
 
 const SCHOOL_TYPES = [
@@ -24,7 +25,11 @@ const SchoolList = () => (
     perPage={25}
     filters={filters}
     exporter={false}
-    actions={false}
+    actions={
+      <TopToolbar>
+        <SchoolExportButton />
+      </TopToolbar>
+    }
     pagination={<ListPagination />}
     empty={<EmptyState message="Aucune école n’est encore enregistrée." />}
   >

@@ -1,9 +1,10 @@
 import { useMediaQuery } from '@mui/material';
-import { List, Pagination, SearchInput, SelectInput } from 'react-admin';
+import { CreateButton, List, Pagination, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { MOBILE_QUERY } from '../layout/sidebar/constants';
 import ListErrorState from '../common/ListErrorState';
 import { ROLE_CHOICES } from './roleChoices';
 import UserSimpleList from './UserSimpleList';
+import UserExportButton from './UserExportButton';
 import UserTable from './UserTable';
 import BusyListContent from '../common/BusyListContent';
 
@@ -31,6 +32,12 @@ const UserList = () => {
       perPage={25}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       exporter={false}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+          <UserExportButton />
+        </TopToolbar>
+      }
       error={<ListErrorState />}
     >
       {narrow ? <UserSimpleList /> : <UserTable />}

@@ -71,7 +71,11 @@ test('shows identity, links, validity issues, sync history and photos', async ()
 
   // Opening it adds a history entry: Back closes it.
   const last = photos.at(-1)!;
-  await user.click(within(photosSection).getAllByLabelText(/^Agrandir : photo du /).at(-1)!);
+  await user.click(
+    within(photosSection)
+      .getAllByLabelText(/^Agrandir : photo du /)
+      .at(-1)!,
+  );
   const again = await screen.findByRole('dialog');
   expect(within(again).getByText(`${photos.length} sur ${photos.length}`)).toBeInTheDocument();
   expect(window.location.hash).toBe(`#photo=${last.photo_id}`);
