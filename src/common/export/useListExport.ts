@@ -4,11 +4,7 @@ import { toCsv } from './csv';
 import { downloadFile } from './downloadFile';
 import { fetchAllPages } from './fetchAllPages';
 import { runExport } from './exportStore';
-
-/** Records asked per request (the API's maximum, docs/api.md). */
-export const EXPORT_PAGE_SIZE = 5000;
-/** Requests in flight at once: 50,000 students in 10 pages, 3 round trips after the first. */
-export const EXPORT_CONCURRENCY = 4;
+import { EXPORT_CONCURRENCY, EXPORT_PAGE_SIZE } from './exportSettings';
 
 export interface ListExportOptions<T> {
   /** The progress panel's title, e.g. 'Export CSV des élèves'. */
