@@ -9,6 +9,7 @@ import { useRecordPageVisit } from '../home/pageVisits';
 import ServiceMessagesBanner from '../serviceMessages/banner/ServiceMessagesBanner';
 import AppHeader from './appBar/AppHeader';
 import ServerUnreachableBanner from './health/ServerUnreachableBanner';
+import { useBackRestoresListFilter } from './useBackRestoresListFilter';
 import CommandPalette from './palette/CommandPalette';
 import PaletteButton from './palette/PaletteButton';
 import Sidebar from './sidebar/Sidebar';
@@ -18,6 +19,7 @@ import { SidebarProvider } from './sidebar/SidebarContext';
 const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionKeeper();
   useRecordPageVisit();
+  useBackRestoresListFilter();
   const { pathname } = useLocation();
   return (
     <SidebarProvider>

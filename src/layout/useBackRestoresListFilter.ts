@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { resourcePages } from './routes';
+
+const LIST_PATHS = new Set(resourcePages.map(({ name }) => `/${name}`));
+const NO_FILTER = `?filter=${encodeURIComponent('{}')}`;
+
+/**
+ * Back after filtering a list returns to the previous filter. Each filter change is a history
+ * entry with its parameters in the URL, except the first visit's, which has none: react-admin
+ * reads such an entry as "the filter used last" and shows the newer filter again. Coming back
+ * (POP) to a list without parameters therefore means: no filter.
+ */
+export const useBackRestoresListFilter = () => {
+  const { pathname, search, key } = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (navigationType === 'POP' && search === '' && LIST_PATHS.has(pathname)) {
+      navigate({ search: NO_FILTER }, { replace: true });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation (key)
+  }, [key]);
+};
