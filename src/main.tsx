@@ -2,6 +2,7 @@ import { StrictMode, lazy, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { tokenStorage } from './api/token';
 import { login } from './auth/session';
+import BootScreen from './BootScreen';
 import AppToaster from './layout/AppToaster';
 import LoginScreen from './login/LoginScreen';
 
@@ -28,7 +29,7 @@ const Root = ({ startWithLogin }: { startWithLogin: boolean }) => {
     );
   }
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<BootScreen />}>
       <App />
     </Suspense>
   );
