@@ -4,6 +4,7 @@ import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { dataProvider } from './api/dataProvider';
 import { createQueryClient } from './api/queryClient';
 import { authProvider } from './auth/authProvider';
+import BootScreen from './BootScreen';
 import NotFound from './common/NotFound';
 import { APP_NAME } from './config';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -40,6 +41,8 @@ const AdminApp = () => {
       darkTheme={darkTheme}
       defaultTheme={savedThemeMode()}
       loginPage={LoginPage}
+      // The boot screen of index.html until the session is checked: never a blank page.
+      loading={BootScreen}
       dashboard={Home}
       catchAll={NotFound}
       notification={NotificationBridge}

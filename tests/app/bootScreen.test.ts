@@ -3,7 +3,9 @@ import { join } from 'node:path';
 
 const html = readFileSync(join(__dirname, '../../index.html'), 'utf8');
 const page = new DOMParser().parseFromString(html, 'text/html');
-const themeScript = [...page.querySelectorAll('head script')].find((script) => !script.src)!;
+const themeScript = [...page.querySelectorAll('head script')].find(
+  (script) => !script.hasAttribute('src'),
+)!;
 
 /** Runs index.html's inline theme script as the browser would, before any paint. */
 const runThemeScript = () => new Function(themeScript.textContent ?? '')();
