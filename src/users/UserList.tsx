@@ -1,6 +1,7 @@
 import { useMediaQuery } from '@mui/material';
-import { CreateButton, List, Pagination, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { List, Pagination, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { MOBILE_QUERY } from '../layout/sidebar/constants';
+import InlineCreateButton from '../common/InlineCreateButton';
 import ListErrorState from '../common/ListErrorState';
 import { ROLE_CHOICES } from './roleChoices';
 import UserSimpleList from './UserSimpleList';
@@ -34,7 +35,7 @@ const UserList = () => {
       exporter={false}
       actions={
         <TopToolbar>
-          <CreateButton />
+          <InlineCreateButton />
           <UserExportButton />
         </TopToolbar>
       }

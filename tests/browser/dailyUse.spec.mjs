@@ -34,8 +34,9 @@ describe('daily use at 375 px, 1,500 ms latency', () => {
         const banners = page.getByRole('region', { name: 'Messages de service' });
         await banners.getByRole('button').first().waitFor({ timeout: 30_000 });
         assert.equal(await banners.locator('.MuiAlert-root').count(), 2);
+        // The first student (a matricule shown), not a loading skeleton.
         const firstRow = page.locator('main .RaList-content li').first();
-        await firstRow.waitFor({ timeout: 30_000 });
+        await firstRow.filter({ hasText: /\d{8}[A-Z]/ }).waitFor({ timeout: 30_000 });
         const box = await firstRow.boundingBox();
         assert.ok(box.y < PHONE.height / 2, `first row at ${box.y} px of ${PHONE.height}`);
         await screenshot(page, 'daily-phone-students');
@@ -61,10 +62,23 @@ describe('daily use at 375 px, 1,500 ms latency', () => {
       'daily-draft',
       async (page) => {
         await loginSlow(page, 'admin');
-        await page.goto('/service-messages/create');
+        await page.goto('/service-messages');
+        // In the app (not a page load), so that Back stays in the app.
+        await page.getByRole('link', { name: 'Créer' }).click({ timeout: 30_000 });
         const title = page.getByLabel(/^Titre/);
         await title.waitFor({ timeout: 30_000 });
         await title.fill('Coupure prévue samedi');
+        // An invalid save says so in a toast, which leaves the fixed Enregistrer bar visible.
+        const save = page.getByRole('button', { name: 'Enregistrer' });
+        await save.click();
+        const toast = page.locator('[data-sonner-toast]').first();
+        await toast.waitFor();
+        const saveBox = await save.boundingBox();
+        // Once its entry animation is over.
+        await assertEventually(async () => {
+          const toastBox = await toast.boundingBox();
+          return toastBox && toastBox.y + toastBox.height <= saveBox.y;
+        });
         await screenshot(page, 'daily-phone-form');
 
         const messages = [];
@@ -72,11 +86,11 @@ describe('daily use at 375 px, 1,500 ms latency', () => {
           messages.push(dialog.message());
           void dialog.dismiss();
         });
-        await page.goBack();
-        await page.waitForFunction(() => true);
+        await page.evaluate(() => window.history.back());
         await assertEventually(() => messages.length === 1);
         assert.match(messages[0], /Certains changements n'ont pas été enregistrés/);
-        assert.equal(pathOf(page), '/service-messages/create');
+        // Refused: the router puts the form's entry back, the draft is still there.
+        await assertEventually(() => pathOf(page) === '/service-messages/create');
         assert.equal(await title.inputValue(), 'Coupure prévue samedi');
       },
       PHONE,

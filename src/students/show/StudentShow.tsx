@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Skeleton } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import type { Student } from '../../api/types';
+import { useNarrowScreen } from '../../common/useNarrowScreen';
 import StudentIdentity from './StudentIdentity';
 import StudentPhotosSection from './StudentPhotosSection';
 import StudentPhotoViewer from './StudentPhotoViewer';
@@ -39,17 +40,23 @@ const StudentSections = () => {
   );
 };
 
-const StudentShow = () => (
-  <Show
-    component="div"
-    actions={
-      <TopToolbar>
-        <ListButton label="Liste des élèves" />
-      </TopToolbar>
-    }
-  >
-    <StudentSections />
-  </Show>
-);
+/** On a phone no toolbar strip for one button: the menu leads back to the list. */
+const StudentShow = () => {
+  const compact = useNarrowScreen();
+  return (
+    <Show
+      component="div"
+      actions={
+        !compact && (
+          <TopToolbar>
+            <ListButton label="Liste des élèves" />
+          </TopToolbar>
+        )
+      }
+    >
+      <StudentSections />
+    </Show>
+  );
+};
 
 export default StudentShow;
