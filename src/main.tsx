@@ -1,6 +1,7 @@
 import { StrictMode, lazy, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getSession, login } from './auth/session';
+import BootScreen from './BootScreen';
 import AppToaster from './layout/AppToaster';
 import LoginScreen from './login/LoginScreen';
 import { safeNextPath } from './login/nextPath';
@@ -28,7 +29,7 @@ const Root = ({ startWithLogin }: { startWithLogin: boolean }) => {
     );
   }
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<BootScreen />}>
       <App />
     </Suspense>
   );

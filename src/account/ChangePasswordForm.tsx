@@ -1,4 +1,5 @@
 import { Card, CardContent, Typography } from '@mui/material';
+import { useState } from 'react';
 import {
   Form,
   PasswordInput,
@@ -35,11 +36,13 @@ const serverErrors = (error: unknown): Record<string, string> | undefined =>
 
 /**
  * POST /api/auth/change_password. A refused change leaves what was typed in place and
- * puts the server's messages on the fields.
+ * puts the server's messages on the fields; a successful one empties the three fields.
  */
 const ChangePasswordForm = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  // A new key mounts a fresh, empty form (nothing left to warn about when leaving).
+  const [formKey, setFormKey] = useState(0);
 
   const submit = async (values: Partial<PasswordValues>) => {
     try {
@@ -49,6 +52,7 @@ const ChangePasswordForm = () => {
       // The server ends the account's other sessions and gives this one a new token.
       if (typeof answer?.token === 'string' && answer.token) tokenStorage.set(answer.token);
       notify('Votre mot de passe a été modifié.', { type: 'success' });
+      setFormKey((key) => key + 1);
       return undefined;
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -62,7 +66,13 @@ const ChangePasswordForm = () => {
         <Typography variant="h6" component="h2" gutterBottom>
           Changer de mot de passe
         </Typography>
-        <Form onSubmit={submit} mode="onBlur" reValidateMode="onChange">
+        <Form
+          key={formKey}
+          onSubmit={submit}
+          mode="onBlur"
+          reValidateMode="onChange"
+          warnWhenUnsavedChanges
+        >
           <PasswordInput
             source="currentPassword"
             label="Mot de passe actuel"

@@ -12,7 +12,7 @@ const Line = ({ label, value }: { label: string; value: string }) => (
   </Stack>
 );
 
-/** Who is logged in: name, login, e-mail and roles in French. */
+/** Who is logged in: full name, login, e-mail and roles in French. */
 const ProfileCard = ({ user }: { user: AuthUser }) => {
   const roles = rolesOf(user);
   return (
@@ -22,8 +22,8 @@ const ProfileCard = ({ user }: { user: AuthUser }) => {
           Mes informations
         </Typography>
         <Stack spacing={1.5}>
-          <Line label="Nom" value={user.login_name} />
-          <Line label="Identifiant" value={String(user.login_id)} />
+          <Line label="Nom complet" value={user.login_fullName ?? ''} />
+          <Line label="Identifiant" value={user.login_name} />
           <Line label="Adresse e-mail" value={user.login_email} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
             <Typography color="text.secondary" sx={{ minWidth: 140 }}>

@@ -14,6 +14,8 @@ export interface AuthUser {
   login_email: string;
   login_role: Role | '';
   login_additionalRoles: Role[];
+  /** Sent by GET /api/auth/me (and the login answer) for 'Mon profil'; absent from older servers. */
+  login_fullName?: string;
 }
 
 /** A login (user account) as managed under /api/login. */

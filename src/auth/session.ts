@@ -141,6 +141,12 @@ const restore = async (): Promise<AuthUser> => {
   }
 };
 
+/** Reads the logged-in user again (GET /api/auth/me), after their account was changed. */
+export const reloadCurrentUser = async (): Promise<AuthUser> => {
+  startSession(await fetchMe());
+  return getCurrentUser()!;
+};
+
 /**
  * Restores a session from the saved token (GET /api/auth/me). Fails with 'no token' when
  * none is stored and 'autologin error' when the server refuses it (401, or a status not

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { downloadFile } from '../students/export/downloadFile';
-import { toCsv } from '../students/export/csv';
+import { downloadFile } from '../common/export/downloadFile';
+import { toCsv } from '../common/export/csv';
 import type { Column } from './columns';
 
 interface CsvButtonProps<T> {

@@ -3,7 +3,7 @@ import { keysOf } from './fieldIndex';
 import { searchWords } from './text';
 
 export const DEFAULT_PER_PAGE = 25;
-export const MAX_PER_PAGE = 1000;
+export const MAX_PER_PAGE = 5000;
 const RESERVED = new Set(['page', 'perPage', 'sort', 'order', 'q', 'ids']);
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -153,7 +153,7 @@ function sortOf<T extends object>(
 }
 
 /**
- * The one list engine of the demo API: `page` (1-based), `perPage` (default 25, max 1000),
+ * The one list engine of the demo API: `page` (1-based), `perPage` (default 25, max 5000),
  * `sort`/`order`, `q` (case- and accent-insensitive words), `ids` (comma-separated) and
  * equality filters on record fields ('true'/'false' for booleans).
  */

@@ -8,10 +8,10 @@ export const UNAVAILABLE = 'Indisponible';
 
 /** One key figure: a skeleton while it loads, its value, or 'Indisponible' if its call failed. */
 const FigureCard = ({ figure }: { figure: KeyFigure }) => {
-  const { path, label, useFigure } = figure;
+  const { path, to = path, label, useFigure } = figure;
   const { isPending, isError, value, detail } = useFigure();
   return (
-    <LinkCard to={path} icon={pageOf(path)?.icon ?? HelpOutlineIcon} busy={isPending}>
+    <LinkCard to={to} icon={pageOf(path)?.icon ?? HelpOutlineIcon} busy={isPending}>
       <Typography variant="body2" color="text.secondary" noWrap>
         {label}
       </Typography>

@@ -1,5 +1,6 @@
 import type { Role } from '../api/types';
 import { canSee } from '../auth/access';
+import { exactListPath } from '../common/filteredListPath';
 import { pageOf } from '../pages';
 import {
   useLastSync,
@@ -12,15 +13,32 @@ import {
 export interface KeyFigure {
   /** The page the card links to; the user sees the card only if they may open it. */
   path: string;
+  /** Where the card leads: the list filtered exactly as the figure counts (default `path`). */
+  to?: string;
   label: string;
   useFigure: () => FigureState;
 }
 
 export const KEY_FIGURES: readonly KeyFigure[] = [
-  { path: '/student', label: 'Élèves', useFigure: useStudentsTotal },
-  { path: '/photos', label: 'Photos à valider', useFigure: usePendingPhotosTotal },
+  {
+    path: '/student',
+    to: exactListPath('/student', {}, { field: 'student_lastName', order: 'ASC' }),
+    label: 'Élèves',
+    useFigure: useStudentsTotal,
+  },
+  {
+    path: '/photos',
+    to: exactListPath(
+      '/photos',
+      { photo_state: 'pending' },
+      { field: 'photo_takenAt', order: 'DESC' },
+    ),
+    label: 'Photos à valider',
+    useFigure: usePendingPhotosTotal,
+  },
   {
     path: '/schoolValidationIssues',
+    to: exactListPath('/schoolValidationIssues', {}, { field: 'school_issueCount', order: 'DESC' }),
     label: 'Écoles ayant des élèves à corriger',
     useFigure: useSchoolsWithIssuesTotal,
   },

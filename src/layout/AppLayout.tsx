@@ -4,10 +4,12 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Error as ErrorPage } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useSessionKeeper } from '../auth/useSessionKeeper';
+import ExportProgress from '../common/export/ExportProgress';
 import { useRecordPageVisit } from '../home/pageVisits';
 import ServiceMessagesBanner from '../serviceMessages/banner/ServiceMessagesBanner';
 import AppHeader from './appBar/AppHeader';
 import ServerUnreachableBanner from './health/ServerUnreachableBanner';
+import { useBackRestoresListFilter } from './useBackRestoresListFilter';
 import CommandPalette from './palette/CommandPalette';
 import PaletteButton from './palette/PaletteButton';
 import Sidebar from './sidebar/Sidebar';
@@ -17,12 +19,14 @@ import { SidebarProvider } from './sidebar/SidebarContext';
 const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionKeeper();
   useRecordPageVisit();
+  useBackRestoresListFilter();
   const { pathname } = useLocation();
   return (
     <SidebarProvider>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <Sidebar />
         <CommandPalette />
+        <ExportProgress />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <AppHeader search={<PaletteButton />} />
           <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1, sm: 2 } }}>

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { Loading } from 'react-admin';
+import BootScreen from '../BootScreen';
 import { CONNECTION_LOST_TEXT, CONNECTION_LOST_TITLE } from '../auth/messages';
 import { reconnection, type Reconnection } from '../auth/reconnection';
 
@@ -16,12 +17,13 @@ const reconnectingText = ({
 const readableSx = { '& .RaLoading-message': { color: 'text.secondary', px: 2 } };
 
 /**
- * What the app shows while it checks the session: react-admin's loading page, or, when
+ * What the app shows while it checks the session: the boot screen of index.html (never a
+ * blank page), or, when
  * the server does not answer the autologin, that it is reconnecting, then that it gave up.
  */
 const AppLoading = () => {
   const state = reconnection.useValue();
-  if (!state) return <Loading />;
+  if (!state) return <BootScreen />;
   return (
     <Box role="status" sx={{ height: '100%' }}>
       {state.state === 'lost' ? (

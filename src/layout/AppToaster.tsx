@@ -1,12 +1,25 @@
 import { Toaster } from 'sonner';
 
 /**
+ * On a phone a form's Enregistrer bar is fixed at the bottom of the screen: while one is
+ * shown, the toasts keep the spec's offset from that bar's top instead of the screen's edge,
+ * so that they never hide it.
+ */
+const ABOVE_FORM_TOOLBAR = `
+body:has(.RaToolbar-mobileToolbar) [data-sonner-toaster][data-y-position='bottom'] {
+  translate: 0 calc(-1 * var(--form-toolbar-height, 68px));
+}`;
+
+/**
  * The one toast area of the app. sonner's defaults are the spec's numbers (3 visible,
  * 4000 ms, width 356, gap 14, swipe 45, exit 200 ms, offsets 24/16 px, Alt+T);
  * the app only moves it to the bottom center.
  */
 const AppToaster = ({ theme = 'system' }: { theme?: 'light' | 'dark' | 'system' }) => (
-  <Toaster position="bottom-center" theme={theme} richColors closeButton />
+  <>
+    <style>{ABOVE_FORM_TOOLBAR}</style>
+    <Toaster position="bottom-center" theme={theme} richColors closeButton />
+  </>
 );
 
 export default AppToaster;

@@ -11,6 +11,11 @@ const showByType = {
   error: toast.error,
 } as const;
 
+/** react-admin sends its created / updated / deleted notices as 'info': they are successes. */
+const SUCCESS_NOTICE = /(^ra\.notification|\.notifications)\.(created|updated|deleted)$/;
+const typeOf = (message: unknown, type: keyof typeof showByType | undefined) =>
+  typeof message === 'string' && SUCCESS_NOTICE.test(message) ? 'success' : (type ?? 'info');
+
 /**
  * Shows react-admin's notifications (useNotify, including undoable ones) through sonner,
  * so the whole app has one toast system. An undoable change is committed when its toast
@@ -35,7 +40,7 @@ const NotificationBridge = () => {
         settled = true;
         mutation?.({ isUndo });
       };
-      showByType[type ?? 'info'](text, {
+      showByType[typeOf(message, type)](text, {
         duration: autoHideDuration === null ? Infinity : (autoHideDuration ?? DEFAULT_DURATION),
         action: mutation ? { label: 'Annuler', onClick: () => settle(true) } : undefined,
         onAutoClose: () => settle(false),

@@ -1,3 +1,5 @@
+import { frFR } from '@mui/material/locale';
+import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /** Côte d'Ivoire's orange and green over react-admin's default themes. */
@@ -11,6 +13,50 @@ const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =>
     ...(mode === 'light' ? { background: { default: '#f4f5f7', paper: '#ffffff' } } : {}),
   },
   shape: { borderRadius: 8 },
+  components: {
+    ...base.components,
+    // MUI's French texts: pagination arrows read « Aller à la page précédente », etc.
+    ...frFR.components,
+    // Every form asks before its unsaved changes are left (link, palette, Back button).
+    RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
+    // A visible keyboard focus on sortable column headers.
+    MuiTableSortLabel: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          borderRadius: 4,
+          '&.Mui-focusVisible': {
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: 2,
+          },
+        }),
+      },
+    },
+    // On a phone, a list's buttons sit beside its search rather than on a strip of their own.
+    RaListToolbar: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('sm')]: {
+            flexDirection: 'row',
+            flexWrap: 'nowrap',
+            alignItems: 'flex-start',
+            '& > form': { flex: 1, minWidth: 0 },
+          },
+        }),
+      },
+    },
+    RaTopToolbar: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('sm')]: {
+            flex: '0 0 auto',
+            minHeight: 0,
+            paddingTop: theme.spacing(1),
+            backgroundColor: 'transparent',
+          },
+        }),
+      },
+    },
+  },
 });
 
 export const lightTheme = shared(defaultLightTheme, 'light');

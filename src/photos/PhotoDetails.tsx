@@ -7,7 +7,13 @@ import DetailItem from './DetailItem';
 import { studentShowPath, type PhotoRecord } from './types';
 
 /** What the viewer says about a photo: the student, school, DREN, state and date. */
-const PhotoDetails = ({ photo }: { photo: PhotoRecord }) => (
+const PhotoDetails = ({
+  photo,
+  studentLink = true,
+}: {
+  photo: PhotoRecord;
+  studentLink?: boolean;
+}) => (
   <RecordContextProvider value={photo}>
     <Box>
       <Box component="dl" sx={{ mt: 0, mb: 1 }}>
@@ -29,14 +35,16 @@ const PhotoDetails = ({ photo }: { photo: PhotoRecord }) => (
           <DateField source="photo_takenAt" locales="fr-FR" showTime variant="body2" />
         </DetailItem>
       </Box>
-      <Button
-        component={RouterLink}
-        to={studentShowPath(photo.student_idNumber)}
-        variant="outlined"
-        startIcon={<PersonIcon />}
-      >
-        Voir la fiche de l'élève
-      </Button>
+      {studentLink && (
+        <Button
+          component={RouterLink}
+          to={studentShowPath(photo.student_idNumber)}
+          variant="outlined"
+          startIcon={<PersonIcon />}
+        >
+          Voir la fiche de l'élève
+        </Button>
+      )}
     </Box>
   </RecordContextProvider>
 );

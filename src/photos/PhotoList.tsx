@@ -8,6 +8,7 @@ import PhotoEmpty from './PhotoEmpty';
 import PhotoGallery from './PhotoGallery';
 import PhotoListActions from './PhotoListActions';
 import { photoFilters } from './photoFilters';
+import BusyListContent from '../common/BusyListContent';
 
 /** The list shows its error in place; no toast on top of it. */
 const queryOptions = { onError: () => undefined };
@@ -24,6 +25,7 @@ const PhotoList = () => {
         Photos
       </Typography>
       <List
+        component={BusyListContent}
         resource="photos"
         filters={compact ? photoFilters.compact : photoFilters.wide}
         actions={<PhotoListActions compact={compact} />}

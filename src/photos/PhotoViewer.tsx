@@ -27,7 +27,13 @@ const focusTile = (id: number | undefined) =>
  * The fullsize viewer: a dialog (full screen on phones) with the photo and its details.
  * ArrowLeft/ArrowRight move like the buttons, Escape closes; MUI keeps the focus inside.
  */
-const PhotoViewer = ({ viewer }: { viewer: PhotoViewerState }) => {
+interface PhotoViewerProps {
+  viewer: PhotoViewerState;
+  /** 'Voir la fiche de l'élève' (not on the student's own page). */
+  studentLink?: boolean;
+}
+
+const PhotoViewer = ({ viewer, studentLink = true }: PhotoViewerProps) => {
   const fullScreen = useNarrowScreen();
   // The last photo stays on screen while the next one loads and while the dialog closes.
   const [shown, setShown] = useState(viewer.photo);
@@ -87,7 +93,7 @@ const PhotoViewer = ({ viewer }: { viewer: PhotoViewerState }) => {
                 size="fullsize"
                 sx={{ borderRadius: 1, width: IMAGE_WIDTH, mx: 'auto' }}
               />
-              <PhotoDetails photo={shown} />
+              <PhotoDetails photo={shown} studentLink={studentLink} />
             </Box>
           )
         )}

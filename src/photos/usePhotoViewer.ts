@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useGetOne, useListContext } from 'react-admin';
 import type { PhotoRecord } from './types';
 import { useViewedPhoto } from './useViewedPhoto';
@@ -27,7 +27,7 @@ export interface PhotoViewerState {
 export const usePhotoViewer = (): PhotoViewerState => {
   const { data, page, perPage, total, hasNextPage, hasPreviousPage, setPage, ...list } =
     useListContext<PhotoRecord>();
-  const [viewed, setViewed] = useViewedPhoto();
+  const { viewed, setViewed, open, close } = useViewedPhoto();
   const id = viewed && 'id' in viewed ? viewed.id : undefined;
   const index = data?.findIndex((photo) => photo.id === id) ?? -1;
   const inPage = index >= 0 ? data![index] : undefined;
@@ -46,8 +46,6 @@ export const usePhotoViewer = (): PhotoViewerState => {
     const target = edge.edge === 'first' ? data[0] : data.at(-1);
     setViewed(target ? { id: target.id } : null);
   }, [edge, loaded, data, setViewed]);
-
-  const show = useCallback((photoId: number) => setViewed({ id: photoId }), [setViewed]);
 
   const step = (delta: 1 | -1) => {
     if (!data || index < 0) return;
@@ -69,9 +67,9 @@ export const usePhotoViewer = (): PhotoViewerState => {
     total,
     hasPrevious: index > 0 || (index === 0 && !!hasPreviousPage),
     hasNext: index >= 0 && (index < (data?.length ?? 0) - 1 || !!hasNextPage),
-    show,
+    show: open,
     previous: () => step(-1),
     next: () => step(1),
-    close: () => setViewed(null),
+    close,
   };
 };

@@ -3,6 +3,7 @@ import EmptyState from '../common/EmptyState';
 import ListPagination from '../common/ListPagination';
 import DrenFilterInput from '../common/DrenFilterInput';
 import SchoolRows from '../schools/SchoolRows';
+import BusyListContent from '../common/BusyListContent';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nom, code ou ville" />,
@@ -12,6 +13,7 @@ const filters = [
 /** /schoolValidationIssues: schools with students to correct, the most to correct first. */
 const SchoolIssueList = () => (
   <List
+    component={BusyListContent}
     title="Élèves à corriger"
     sort={{ field: 'school_issueCount', order: 'DESC' }}
     perPage={25}

@@ -1,8 +1,10 @@
-import { List, SearchInput, SelectInput } from 'react-admin';
+import { List, SearchInput, TopToolbar, SelectInput } from 'react-admin';
 import EmptyState from '../common/EmptyState';
 import ListPagination from '../common/ListPagination';
 import DrenFilterInput from '../common/DrenFilterInput';
 import SchoolRows from './SchoolRows';
+import SchoolExportButton from './SchoolExportButton';
+import BusyListContent from '../common/BusyListContent';
 
 const SCHOOL_TYPES = [
   { id: 'Public', name: 'Public' },
@@ -18,11 +20,16 @@ const filters = [
 /** /school: every school, searched, filtered by DREN and type, sorted and paged by the server. */
 const SchoolList = () => (
   <List
+    component={BusyListContent}
     sort={{ field: 'school_name', order: 'ASC' }}
     perPage={25}
     filters={filters}
     exporter={false}
-    actions={false}
+    actions={
+      <TopToolbar>
+        <SchoolExportButton />
+      </TopToolbar>
+    }
     pagination={<ListPagination />}
     empty={<EmptyState message="Aucune école n’est encore enregistrée." />}
   >

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Show, useCanAccess, useCreatePath, useRecordContext } from 'react-admin';
 import type { School } from '../api/types';
+import RecordHeading from '../common/RecordHeading';
 import RecordTitle from '../common/RecordTitle';
 import LinkButton from '../common/LinkButton';
 import SchoolFigures from './SchoolFigures';
@@ -30,6 +31,7 @@ const IssuesLink = () => {
 const SchoolShow = () => (
   <Show title={<RecordTitle source="school_name" />}>
     <Box sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <RecordHeading source="school_name" />
       <SchoolFigures />
       <IssuesLink />
       <SchoolStudents />

@@ -1,10 +1,19 @@
 import { useMediaQuery } from '@mui/material';
-import { List, NullableBooleanInput, Pagination, SearchInput, SelectInput } from 'react-admin';
+import {
+  List,
+  NullableBooleanInput,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+} from 'react-admin';
 import { MOBILE_QUERY } from '../layout/sidebar/constants';
 import ListErrorState from '../common/ListErrorState';
 import { SERVICE_MESSAGE_TYPE_CHOICES } from './messageTypes';
 import ServiceMessageSimpleList from './ServiceMessageSimpleList';
 import ServiceMessageTable from './ServiceMessageTable';
+import InlineCreateButton from '../common/InlineCreateButton';
+import BusyListContent from '../common/BusyListContent';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Titre ou contenu" />,
@@ -28,11 +37,17 @@ const ServiceMessageList = () => {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   return (
     <List
+      component={BusyListContent}
       filters={filters}
       sort={{ field: 'serviceMessage_createdAt', order: 'DESC' }}
       perPage={25}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       exporter={false}
+      actions={
+        <TopToolbar>
+          <InlineCreateButton />
+        </TopToolbar>
+      }
       error={<ListErrorState />}
     >
       {narrow ? <ServiceMessageSimpleList /> : <ServiceMessageTable />}

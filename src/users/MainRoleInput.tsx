@@ -1,4 +1,5 @@
 import { SelectInput, type Validator } from 'react-admin';
+import { keepOwnAdminRole } from './ownAccount';
 import { NO_ROLE_LABEL, ROLE_CHOICES } from './roleChoices';
 
 /** The choice standing for "no main role"; the form and the API hold ''. */
@@ -22,7 +23,7 @@ const MainRoleInput = () => (
     translateChoice={false}
     format={format}
     parse={parse}
-    validate={oneOfTheChoices}
+    validate={[oneOfTheChoices, keepOwnAdminRole]}
   />
 );
 

@@ -1,10 +1,13 @@
 import { useMediaQuery } from '@mui/material';
-import { List, Pagination, SearchInput, SelectInput } from 'react-admin';
+import { List, Pagination, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { MOBILE_QUERY } from '../layout/sidebar/constants';
+import InlineCreateButton from '../common/InlineCreateButton';
 import ListErrorState from '../common/ListErrorState';
 import { ROLE_CHOICES } from './roleChoices';
 import UserSimpleList from './UserSimpleList';
+import UserExportButton from './UserExportButton';
 import UserTable from './UserTable';
+import BusyListContent from '../common/BusyListContent';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nom, identifiant ou e-mail" />,
@@ -24,11 +27,18 @@ const UserList = () => {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   return (
     <List
+      component={BusyListContent}
       filters={filters}
       sort={{ field: 'login_name', order: 'ASC' }}
       perPage={25}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       exporter={false}
+      actions={
+        <TopToolbar>
+          <InlineCreateButton />
+          <UserExportButton />
+        </TopToolbar>
+      }
       error={<ListErrorState />}
     >
       {narrow ? <UserSimpleList /> : <UserTable />}

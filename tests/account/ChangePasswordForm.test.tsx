@@ -61,6 +61,9 @@ test('a valid change posts the current and new passwords', async () => {
     }),
   );
   expect(await screen.findByText('Votre mot de passe a été modifié.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText(/Mot de passe actuel/)).toHaveValue(''));
+  expect(screen.getByLabelText(/^Nouveau mot de passe/)).toHaveValue('');
+  expect(screen.getByLabelText(/Confirmation du nouveau mot de passe/)).toHaveValue('');
 });
 
 test('the new token of the answer replaces the stored one (the other sessions end)', async () => {

@@ -7,6 +7,21 @@ test('a controller opening an admin page lands on the home page', async () => {
   await renderAppAs('control', '/users');
   await waitFor(() => expect(window.location.pathname).toBe('/'));
   expect(screen.queryByText('Comptes et rôles des utilisateurs')).toBeNull();
+  expect(
+    await screen.findByText(
+      'Accès refusé : la page « Utilisateurs » est réservée au rôle Administrateur.',
+    ),
+  ).toBeInTheDocument();
+});
+
+test('a user without role sent back from /photos is told whom the page is reserved to', async () => {
+  await renderAppAs('agent', '/photos');
+  await waitFor(() => expect(window.location.pathname).toBe('/'));
+  expect(
+    await screen.findByText(
+      'Accès refusé : la page « Photos » est réservée aux rôles Administrateur ou Contrôleur.',
+    ),
+  ).toBeInTheDocument();
 });
 
 test('the sidebar lists the pages of the user’s roles only', async () => {

@@ -128,7 +128,11 @@ describe('shell', () => {
         await login(page, 'agent', 'agent');
         const title = page.getByText('Opération de maintenance planifiée');
         await title.waitFor();
-        await page.getByRole('button', { name: 'Réduire le message' }).first().click();
+        // Warnings come before information: the maintenance notice is not the first banner.
+        await page
+          .locator('.MuiAlert-root', { hasText: 'Opération de maintenance planifiée' })
+          .getByRole('button', { name: 'Réduire le message' })
+          .click();
         await title.waitFor({ state: 'hidden' });
         await page
           .getByRole('button', { name: 'Afficher le message : Opération de maintenance planifiée' })

@@ -1,6 +1,7 @@
 import type { School, Student } from '../../src/api/types';
 import type { DemoStore } from '../../src/demo/store';
 import { normalizeText } from '../../src/demo/text';
+import { MAX_PER_PAGE } from '../../src/demo/listEngine';
 import { call, login, startDemoServer, type Params } from './helpers';
 
 const server = startDemoServer();
@@ -27,9 +28,10 @@ test('pages of 25 by default, 1-based, with the total of all matches', async () 
   expect((await list({ page: 41, perPage: 50 })).body.data).toEqual([]);
 });
 
-test('perPage is at most 1000', async () => {
-  const { body } = await list({ perPage: 5000 });
-  expect(body.data).toHaveLength(1000);
+test('perPage is at most 5000 (large pages for exports)', async () => {
+  expect(MAX_PER_PAGE).toBe(5000);
+  const { body } = await list({ perPage: 1500 });
+  expect(body.data).toHaveLength(1500);
   expect(body.total).toBe(2000);
 });
 

@@ -91,6 +91,9 @@ test('a DREN’s page lists its schools and links to its students', async () => 
   window.dispatchEvent(new PopStateEvent('popstate'));
 
   const section = await screen.findByRole('region', { name: 'Écoles de la DREN' }, SLOW);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: dren.dren_name }, SLOW),
+  ).toBeInTheDocument();
   await waitFor(() =>
     expect(lastQuery(schools)).toMatchObject({ dren_id: String(dren.dren_id), perPage: '25' }),
   );

@@ -45,7 +45,13 @@ const renderHome = (roles: Role[], provider = fakeProvider()) => {
 
 const figures = async () => within(await screen.findByRole('region', { name: 'Chiffres clés' }));
 const figureLinks = async () =>
-  (await figures()).getAllByRole('link').map((link) => link.getAttribute('href'));
+  (await figures())
+    .getAllByRole('link')
+    .map((link) => decodeURIComponent(link.getAttribute('href') ?? ''));
+/** Each figure opens its list filtered exactly as it counts, whatever filter was used last. */
+const STUDENTS = '/student?filter={}&sort=student_lastName&order=ASC';
+const PENDING_PHOTOS = '/photos?filter={"photo_state":"pending"}&sort=photo_takenAt&order=DESC';
+const ISSUES = '/schoolValidationIssues?filter={}&sort=school_issueCount&order=DESC';
 const fr = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
 /** Keeps the narrow no-break spaces that the default text matching turns into spaces. */
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
@@ -57,7 +63,7 @@ test('greets the user by name', async () => {
 
 test('an agent without roles sees only the students, and nothing else is asked', async () => {
   const provider = renderHome([]);
-  expect(await figureLinks()).toEqual(['/student']);
+  expect(await figureLinks()).toEqual([STUDENTS]);
   expect(await (await figures()).findByText(fr(50000), exact)).toBeInTheDocument();
   expect(provider.call).toHaveBeenCalledWith('student.getStudentStats', expect.anything());
   expect(provider.getList).not.toHaveBeenCalled();
@@ -65,7 +71,7 @@ test('an agent without roles sees only the students, and nothing else is asked',
 
 test('control sees students, photos and schools, not the synchronisation', async () => {
   const provider = renderHome(['control']);
-  expect(await figureLinks()).toEqual(['/student', '/photos', '/schoolValidationIssues']);
+  expect(await figureLinks()).toEqual([STUDENTS, PENDING_PHOTOS, ISSUES]);
   const cards = await figures();
   expect(await cards.findByText(fr(1234), exact)).toBeInTheDocument();
   expect(await cards.findByText('17')).toBeInTheDocument();
@@ -82,12 +88,7 @@ test('control sees students, photos and schools, not the synchronisation', async
 
 test('admin sees all four, the last synchronisation with its date and status in French', async () => {
   const provider = renderHome(['admin']);
-  expect(await figureLinks()).toEqual([
-    '/student',
-    '/photos',
-    '/schoolValidationIssues',
-    '/synchronization',
-  ]);
+  expect(await figureLinks()).toEqual([STUDENTS, PENDING_PHOTOS, ISSUES, '/synchronization']);
   const sync = (await figures()).getByRole('link', { name: /Dernière synchronisation/ });
   expect(await within(sync).findByText('12/03/2025 14:05')).toBeInTheDocument();
   expect(within(sync).getByText('En échec')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import CommandPalette from '../../src/layout/palette/CommandPalette';
 import PaletteButton from '../../src/layout/palette/PaletteButton';
 import { closeCommandPalette, openCommandPalette } from '../../src/layout/palette/paletteControl';
 import { palettePages, searchPages } from '../../src/layout/palette/palettePages';
+import { useLocation } from 'react-router-dom';
 import { LocationProbe, TestAdmin } from '../helpers/TestAdmin';
 
 const renderPalette = (roles: Role[] = ['admin']) =>
@@ -13,8 +14,12 @@ const renderPalette = (roles: Role[] = ['admin']) =>
       <PaletteButton disableRipple />
       <CommandPalette />
       <LocationProbe />
+      <SearchProbe />
     </TestAdmin>,
   );
+
+const SearchProbe = () => <output aria-label="search">{useLocation().search}</output>;
+const searchParam = () => decodeURIComponent(screen.getByLabelText('search').textContent ?? '');
 
 const openPalette = async () => {
   act(openCommandPalette);
@@ -67,7 +72,10 @@ describe('the dialog', () => {
     const input = within(dialog).getByPlaceholderText('Rechercher une page...');
     await userEvent.type(input, 'introuvable');
     expect(within(dialog).getByText('Aucun résultat trouvé.')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('option')).toBeNull();
+    expect(within(dialog).getAllByRole('option').map(titleOf)).toEqual([
+      'Rechercher « introuvable » dans les élèves',
+      'Rechercher « introuvable » dans les écoles',
+    ]);
   });
 
   test('lists the pages the user may see, with title and description', async () => {
@@ -97,15 +105,17 @@ describe('the dialog', () => {
     await userEvent.type(input, 'statistiques');
     const expected = searchPages(['admin'], 'statistiques');
     expect(expected.length).toBeGreaterThan(2);
-    expect((await screen.findAllByRole('option')).map(titleOf)).toEqual(
-      expected.map(({ title }) => title),
-    );
+    expect((await screen.findAllByRole('option')).map(titleOf)).toEqual([
+      ...expected.map(({ title }) => title),
+      'Rechercher « statistiques » dans les élèves',
+      'Rechercher « statistiques » dans les écoles',
+    ]);
     expect(selectedTitle()).toBe(expected[0].title);
     await userEvent.keyboard('{ArrowDown}');
     expect(selectedTitle()).toBe(expected[1].title);
     expect(input).toHaveAttribute('aria-activedescendant', options()[1].id);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    expect(selectedTitle()).toBe(expected.at(-1)?.title);
+    expect(selectedTitle()).toBe('Rechercher « statistiques » dans les écoles');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(screen.getByLabelText('location')).toHaveTextContent(expected[2].path);
     await dialogClosed();
@@ -125,6 +135,23 @@ describe('the dialog', () => {
     await userEvent.keyboard('{Escape}');
     await dialogClosed();
     expect(screen.getByLabelText('location')).toHaveTextContent('/depart');
+  });
+
+  test('a name or matricule offers to search the students and the schools, opening the filtered list', async () => {
+    renderPalette(['control']);
+    const dialog = await openPalette();
+    await userEvent.type(screen.getByRole('combobox'), 'KONÉ Awa');
+    await userEvent.click(
+      within(dialog).getByRole('option', { name: /Rechercher « KONÉ Awa » dans les élèves/ }),
+    );
+    expect(screen.getByLabelText('location')).toHaveTextContent('/student');
+    expect(searchParam()).toBe('?filter={"q":"KONÉ Awa"}');
+    await dialogClosed();
+
+    await openPalette();
+    await userEvent.type(screen.getByRole('combobox'), 'Tanda{ArrowUp}{Enter}');
+    expect(screen.getByLabelText('location')).toHaveTextContent('/school');
+    expect(searchParam()).toBe('?filter={"q":"Tanda"}');
   });
 
   test('each opening starts with an empty search', async () => {
@@ -157,9 +184,10 @@ describe('opening', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  test('the search button opens the palette', async () => {
+  test('the search button opens the palette with the cursor in the search field', async () => {
     renderPalette();
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher une page (Ctrl+K)' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
   });
 });

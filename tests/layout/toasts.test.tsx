@@ -46,6 +46,21 @@ describe('react-admin notifications go through sonner', () => {
     expect(document.querySelector('[data-type="error"]')).not.toBeNull();
   });
 
+  test('created, updated and deleted notices, sent as info by react-admin, use the success style', async () => {
+    const { notify } = renderBridge();
+    act(() => {
+      notify('resources.users.notifications.created', {
+        type: 'info',
+        messageArgs: { smart_count: 1, _: 'Élément créé' },
+      });
+      notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+    });
+    expect(await screen.findByText('Élément créé')).toBeInTheDocument();
+    expect(await screen.findByText('Élément supprimé')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-type="success"]')).toHaveLength(2);
+    expect(document.querySelector('[data-type="info"]')).toBeNull();
+  });
+
   test('an undoable change is cancelled by « Annuler »', async () => {
     const hooks = renderBridge();
     const mutation = vi.fn();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dataProvider } from '../../src/api/dataProvider';
 import { photoUrl } from '../../src/api/photoUrl';
@@ -46,6 +46,17 @@ test('a tile opens the fullsize viewer with the photo’s details and its studen
   const { data: school } = await dataProvider.getOne('school', { id: first.school_id });
   expect(await within(dialog).findByText(school.school_name, {}, SLOW)).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Photo précédente' })).toBeDisabled();
+});
+
+test('opening the viewer adds a history entry: Back closes it, and leaves the list as it was', async () => {
+  const { user, photos } = await openFirstTile();
+  const listUrl = `${window.location.pathname}${window.location.search}`;
+  await user.keyboard('{ArrowRight}');
+  await expectViewerOn(photos[1]);
+  act(() => window.history.back());
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(window.location.hash).toBe('');
+  expect(`${window.location.pathname}${window.location.search}`).toBe(listUrl);
 });
 
 test('ArrowRight and ArrowLeft move through the page, Escape closes', async () => {

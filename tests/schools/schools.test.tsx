@@ -79,6 +79,10 @@ test('a school’s page lists its students, each linking to the student', async 
   window.dispatchEvent(new PopStateEvent('popstate'));
 
   const section = await screen.findByRole('region', { name: 'Élèves de l’école' }, SLOW);
+  // The full name as the page's heading: the app bar's title is cut on a phone.
+  expect(
+    await screen.findByRole('heading', { level: 1, name: school.school_name }, SLOW),
+  ).toBeInTheDocument();
   await waitFor(
     () =>
       expect(lastQuery(students)).toMatchObject({

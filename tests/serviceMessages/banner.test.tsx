@@ -1,11 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ServiceMessage, ServiceMessageType } from '../../src/api/types';
 import ServiceMessagesBanner from '../../src/serviceMessages/banner/ServiceMessagesBanner';
 import { resetFetchWarnings } from '../../src/serviceMessages/banner/fetchWarnings';
 import { refreshServiceMessages } from '../../src/serviceMessages/banner/refreshServiceMessages';
 import { SERVICE_MESSAGE_POLL_MS } from '../../src/serviceMessages/banner/useDisplayedServiceMessages';
+import {
+  MINIMISED_MESSAGES_KEY,
+  messageKey,
+} from '../../src/serviceMessages/banner/useMinimisedMessages';
 import { TestAdmin } from '../helpers/TestAdmin';
 
 const message = (
@@ -47,7 +51,7 @@ const alertOf = (title: string) => screen.getByText(title).closest('.MuiAlert-ro
 
 beforeEach(() => {
   vi.useFakeTimers();
-  sessionStorage.clear();
+  localStorage.clear();
   resetFetchWarnings();
 });
 
@@ -130,7 +134,7 @@ test('each message is minimised and expanded on its own, and stays so across pol
   expect(screen.queryByRole('button', { name: /Afficher le message/ })).toBeNull();
 });
 
-test('a minimised message stays minimised after a remount in the same tab', async () => {
+test('a minimised message stays minimised after a remount (a reload, another tab)', async () => {
   const call: Call = vi.fn(async () => MESSAGES);
   const { unmount } = render(
     <TestAdmin dataProvider={{ call }}>
@@ -138,13 +142,73 @@ test('a minimised message stays minimised after a remount in the same tab', asyn
     </TestAdmin>,
   );
   await settle();
-  fireEvent.click(screen.getAllByRole('button', { name: 'Réduire le message' })[0]);
+  const maintenance = alertOf('Maintenance prévue') as HTMLElement;
+  fireEvent.click(within(maintenance).getByRole('button', { name: 'Réduire le message' }));
   unmount();
   await renderBanner(call);
   expect(
     screen.getByRole('button', { name: 'Afficher le message : Maintenance prévue' }),
   ).toBeInTheDocument();
   expect(screen.getByText('Lenteurs')).toBeInTheDocument();
+});
+
+test('the choice is shared with the other tabs at once', async () => {
+  await renderBanner(vi.fn(async () => MESSAGES));
+  const key = JSON.parse(localStorage.getItem(MINIMISED_MESSAGES_KEY) ?? '[]');
+  expect(key).toEqual([]);
+  // Another tab minimises 'Lenteurs': it writes the key and this tab gets a storage event.
+  localStorage.setItem(MINIMISED_MESSAGES_KEY, JSON.stringify([messageKey(MESSAGES[1])]));
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: MINIMISED_MESSAGES_KEY }));
+  });
+  expect(screen.queryByText('Contenu 2')).toBeNull();
+  expect(
+    screen.getByRole('button', { name: 'Afficher le message : Lenteurs' }),
+  ).toBeInTheDocument();
+});
+
+test('a minimised message shows again in full once its text changes', async () => {
+  const call: Call = vi.fn(async () => MESSAGES);
+  await renderBanner(call);
+  fireEvent.click(screen.getAllByRole('button', { name: 'Réduire le message' })[0]);
+  expect(screen.queryByText('Contenu 3')).toBeNull();
+  call.mockResolvedValue([message(3, 'Alert', 'Incident en cours', 'Rétabli à 10 h'), MESSAGES[0]]);
+  await elapse(SERVICE_MESSAGE_POLL_MS);
+  expect(screen.getByText('Rétabli à 10 h')).toBeInTheDocument();
+});
+
+test('ordered by severity (alerts, warnings, information), then newest first', async () => {
+  const dated = (m: ServiceMessage, day: string) => ({ ...m, serviceMessage_createdAt: day });
+  await renderBanner(
+    vi.fn(async () => [
+      dated(message(4, 'Info', 'Info ancienne'), '2025-01-01T08:00:00Z'),
+      dated(message(5, 'Warning', 'Avertissement'), '2025-01-02T08:00:00Z'),
+      dated(message(6, 'Info', 'Info récente'), '2025-02-01T08:00:00Z'),
+      dated(message(7, 'Alert', 'Alerte'), '2024-12-01T08:00:00Z'),
+    ]),
+  );
+  const titles = [...document.querySelectorAll('.MuiAlert-root strong')].map(
+    (el) => el.textContent,
+  );
+  expect(titles).toEqual(['Alerte', 'Avertissement', 'Info récente', 'Info ancienne']);
+});
+
+test('on a phone each message is one line until tapped open', async () => {
+  // Narrower than 768px: jsdom has no matchMedia, this one says every max-width matches.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  await renderBanner(vi.fn(async () => [MESSAGES[2]]));
+  const line = screen.getByRole('button', { name: /Incident en cours/ });
+  expect(line).toHaveAttribute('aria-expanded', 'false');
+  expect(line).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
+  fireEvent.click(line);
+  expect(line).toHaveAttribute('aria-expanded', 'true');
+  expect(line).not.toHaveStyle({ whiteSpace: 'nowrap' });
+  vi.unstubAllGlobals();
 });
 
 test('failures are silent: previous messages kept, at most 3 console warnings in all', async () => {

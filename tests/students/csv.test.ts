@@ -1,6 +1,6 @@
 import type { Student } from '../../src/api/types';
-import { CSV_BOM, csvCell, toCsv } from '../../src/students/export/csv';
-import { fetchAllPages } from '../../src/students/export/fetchAllPages';
+import { CSV_BOM, csvCell, toCsv } from '../../src/common/export/csv';
+import { fetchAllPages } from '../../src/common/export/fetchAllPages';
 import { STUDENT_CSV_COLUMNS, studentsToCsv } from '../../src/students/export/studentCsv';
 
 describe('csvCell', () => {

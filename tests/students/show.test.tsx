@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { clearDemoFaults, setDemoFaults } from '../../src/demo/node';
 import { renderAppAs } from '../helpers/demoApp';
 import { expectedStudent, section, showPath } from './fixtures';
@@ -52,13 +52,36 @@ test('shows identity, links, validity issues, sync history and photos', async ()
   expect(within(photosSection).getAllByText(/^(Validé|En attente|Rejeté)$/)).toHaveLength(
     photos.length,
   );
+  // The main photo opens the same viewer as /photos: details, and the previous photos.
   await user.click(await within(identity).findByLabelText(/^Agrandir : Photo de /));
   const dialog = await screen.findByRole('dialog');
-  expect(dialog.querySelector('img')!.getAttribute('src')).toBe(
-    `/api/photos/${photos[0].photo_uuid}/fullsize`,
+  await waitFor(() =>
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe(
+      `/api/photos/${photos[0].photo_uuid}/fullsize`,
+    ),
   );
-  await user.click(within(dialog).getByText('Fermer'));
+  expect(dialog).toHaveAccessibleName(photos[0].student_fullName);
+  expect(within(dialog).getByText('Matricule')).toBeInTheDocument();
+  expect(within(dialog).getByText(`1 sur ${photos.length}`)).toBeInTheDocument();
+  expect(within(dialog).queryByText("Voir la fiche de l'élève")).toBeNull();
+  expect(window.location.hash).toBe(`#photo=${photos[0].photo_id}`);
+  await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(window.location.hash).toBe('');
+
+  // Opening it adds a history entry: Back closes it.
+  const last = photos.at(-1)!;
+  await user.click(
+    within(photosSection)
+      .getAllByLabelText(/^Agrandir : photo du /)
+      .at(-1)!,
+  );
+  const again = await screen.findByRole('dialog');
+  expect(within(again).getByText(`${photos.length} sur ${photos.length}`)).toBeInTheDocument();
+  expect(window.location.hash).toBe(`#photo=${last.photo_id}`);
+  act(() => window.history.back());
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(window.location.pathname).toBe(showPath(student));
 });
 
 test('a failing section says so in French, the others still show, and it can retry', async () => {

@@ -36,6 +36,7 @@ export const authUser = (login: DemoLogin): AuthUser => ({
   login_id: login.login_id,
   login_name: login.login_name,
   login_email: login.login_email,
+  login_fullName: login.login_fullName,
   login_role: login.login_role,
   login_additionalRoles: [...login.login_additionalRoles],
 });

@@ -2,7 +2,7 @@ import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import type { ReactNode } from 'react';
-import { TitlePortal } from 'react-admin';
+import { LoadingIndicator, TitlePortal } from 'react-admin';
 import HealthIndicator from '../health/HealthIndicator';
 import { useSidebar } from '../sidebar/SidebarContext';
 
@@ -34,6 +34,7 @@ const AppHeader = ({ search }: { search?: ReactNode }) => {
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
           {search}
+          <LoadingIndicator />
           <HealthIndicator />
         </Box>
       </Toolbar>

@@ -19,6 +19,10 @@ const CommandPalette = () => {
   const { open, openings, closePalette } = usePaletteControl();
   const titleId = useId();
   const descriptionId = useId();
+  const inputId = useId();
+  // Opened by a click, the magnifier keeps the focus through the opening transition: the
+  // search field takes it once the dialog is in, as with Ctrl+K.
+  const focusSearch = () => document.getElementById(inputId)?.focus();
 
   return (
     <Dialog
@@ -29,7 +33,10 @@ const CommandPalette = () => {
       fullWidth
       maxWidth="sm"
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-      slotProps={{ paper: { sx: { mt: { xs: 2, sm: '12vh' }, overflow: 'hidden' } } }}
+      slotProps={{
+        paper: { sx: { mt: { xs: 2, sm: '12vh' }, overflow: 'hidden' } },
+        transition: { onEntered: focusSearch },
+      }}
     >
       <Typography id={titleId} component="h2" sx={visuallyHidden}>
         {PALETTE_TITLE}
@@ -37,7 +44,7 @@ const CommandPalette = () => {
       <Typography id={descriptionId} sx={visuallyHidden}>
         {PALETTE_DESCRIPTION}
       </Typography>
-      <PaletteSearch key={openings} onDone={closePalette} />
+      <PaletteSearch key={openings} inputId={inputId} onDone={closePalette} />
     </Dialog>
   );
 };

@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import type { PageDefinition } from '../../pages';
+import type { PaletteEntry } from './paletteEntries';
 
 interface PaletteOptionProps {
   id: string;
-  page: PageDefinition;
+  entry: PaletteEntry;
   active: boolean;
   onPoint: () => void;
   onChoose: () => void;
 }
 
-/** One result of the palette: the page's icon, title and description. */
-const PaletteOption = ({ id, page, active, onPoint, onChoose }: PaletteOptionProps) => {
+/** One result of the palette: its icon, title and description. */
+const PaletteOption = ({ id, entry, active, onPoint, onChoose }: PaletteOptionProps) => {
   const ref = useRef<HTMLLIElement>(null);
-  const { icon: Icon, title, description } = page;
+  const { icon: Icon, title, description } = entry;
 
   useEffect(() => {
     // jsdom has no scrollIntoView.

@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
 import { useUserRoles } from '../../auth/useUserRoles';
 import PaletteResults, { optionId } from './PaletteResults';
-import { searchPages } from './palettePages';
+import { paletteEntries } from './paletteEntries';
 import { useActiveOption } from './useActiveOption';
 
 export const SEARCH_PLACEHOLDER = 'Rechercher une page...';
@@ -13,18 +13,18 @@ export const SEARCH_PLACEHOLDER = 'Rechercher une page...';
  * The palette's content: the search input and its results. It lives only while the
  * palette is open, so each opening starts with an empty search.
  */
-const PaletteSearch = ({ onDone }: { onDone: () => void }) => {
+const PaletteSearch = ({ onDone, inputId }: { onDone: () => void; inputId?: string }) => {
   const roles = useUserRoles();
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState('');
-  const results = useMemo(() => searchPages(roles ?? [], query), [roles, query]);
+  const results = useMemo(() => paletteEntries(roles ?? [], query), [roles, query]);
 
   const choose = (index: number) => {
-    const page = results[index];
-    if (!page) return;
+    const entry = results[index];
+    if (!entry) return;
     onDone();
-    navigate(page.path);
+    navigate(entry.to);
   };
   const { active, setActive, reset, onKeyDown } = useActiveOption(results.length, choose);
 
@@ -32,6 +32,7 @@ const PaletteSearch = ({ onDone }: { onDone: () => void }) => {
     <>
       <InputBase
         autoFocus
+        id={inputId}
         fullWidth
         value={query}
         placeholder={SEARCH_PLACEHOLDER}

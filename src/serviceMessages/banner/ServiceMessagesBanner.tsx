@@ -1,27 +1,37 @@
 import { Stack } from '@mui/material';
+import { useNarrowScreen } from '../../common/useNarrowScreen';
 import MinimisedMessage from './MinimisedMessage';
 import ServiceMessageAlert from './ServiceMessageAlert';
 import { useDisplayedServiceMessages } from './useDisplayedServiceMessages';
 import { useMinimisedMessages } from './useMinimisedMessages';
+import { orderMessages } from './orderMessages';
 
 /**
- * The service messages above the page content: each in full, or minimised to a small
- * icon in one row below them. Shows nothing when there is no message.
+ * The service messages above the page content, alerts first then by date: each in full (one
+ * line until tapped, on a phone), or minimised to a small icon in one row below them. Shows
+ * nothing when there is no message.
  */
 const ServiceMessagesBanner = () => {
-  const messages = useDisplayedServiceMessages();
+  const messages = orderMessages(useDisplayedServiceMessages());
   const { isMinimised, minimise, expand } = useMinimisedMessages();
+  const compact = useNarrowScreen();
   if (messages.length === 0) return null;
 
-  const expanded = messages.filter(({ serviceMessage_id: id }) => !isMinimised(id));
-  const minimised = messages.filter(({ serviceMessage_id: id }) => isMinimised(id));
+  const expanded = messages.filter((message) => !isMinimised(message));
+  const minimised = messages.filter((message) => isMinimised(message));
   return (
-    <Stack component="section" aria-label="Messages de service" spacing={1} sx={{ mt: 1 }}>
+    <Stack
+      component="section"
+      aria-label="Messages de service"
+      spacing={compact ? 0.5 : 1}
+      sx={{ mt: 1 }}
+    >
       {expanded.map((message) => (
         <ServiceMessageAlert
           key={message.serviceMessage_id}
           message={message}
-          onMinimise={() => minimise(message.serviceMessage_id)}
+          compact={compact}
+          onMinimise={() => minimise(message)}
         />
       ))}
       {minimised.length > 0 && (
@@ -30,7 +40,7 @@ const ServiceMessagesBanner = () => {
             <MinimisedMessage
               key={message.serviceMessage_id}
               message={message}
-              onExpand={() => expand(message.serviceMessage_id)}
+              onExpand={() => expand(message)}
             />
           ))}
         </Stack>

@@ -1,43 +1,71 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { ServiceMessage } from '../../api/types';
 
-/** Minimised messages, by serviceMessage_id, for the browser tab's session (client-side only). */
+/**
+ * Minimised messages, client-side only: in localStorage, so that a message stays minimised in
+ * every tab and after a reload, keyed by the message's id and text, so that it shows again in
+ * full once its text changes.
+ */
 export const MINIMISED_MESSAGES_KEY = 'service-messages-minimised';
 
-type MessageId = number | string;
+/** The id and a digest of what the message says: a changed message is a new one to read. */
+export const messageKey = (message: ServiceMessage): string => {
+  const text = [
+    message.serviceMessage_type,
+    message.serviceMessage_title,
+    message.serviceMessage_content,
+  ].join('\u0000');
+  let hash = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = (Math.imul(hash, 31) + text.charCodeAt(index)) | 0;
+  }
+  return `${message.serviceMessage_id}:${(hash >>> 0).toString(36)}`;
+};
 
-const read = (): MessageId[] => {
+const read = (): string[] => {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(MINIMISED_MESSAGES_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored : [];
+    const stored: unknown = JSON.parse(localStorage.getItem(MINIMISED_MESSAGES_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((key) => typeof key === 'string') : [];
   } catch {
     return [];
   }
 };
 
-const write = (ids: MessageId[]) => {
+const write = (keys: string[]) => {
   try {
-    sessionStorage.setItem(MINIMISED_MESSAGES_KEY, JSON.stringify(ids));
+    localStorage.setItem(MINIMISED_MESSAGES_KEY, JSON.stringify(keys));
   } catch {
     // Storage full or refused: the choice still holds in memory.
   }
 };
 
-/** Which messages the user has minimised, per message; kept in memory and sessionStorage. */
+/** Which messages the user has minimised; another tab's choice shows here at once. */
 export const useMinimisedMessages = () => {
-  const [ids, setIds] = useState<MessageId[]>(read);
+  const [keys, setKeys] = useState<string[]>(read);
 
-  const setMinimised = useCallback((id: MessageId, minimised: boolean) => {
-    setIds((current) => {
-      const next = current.filter((other) => other !== id);
-      if (minimised) next.push(id);
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === MINIMISED_MESSAGES_KEY || event.key === null) setKeys(read());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const setMinimised = useCallback((message: ServiceMessage, minimised: boolean) => {
+    const key = messageKey(message);
+    const id = `${message.serviceMessage_id}:`;
+    setKeys((current) => {
+      // Older versions of the same message are forgotten with it.
+      const next = current.filter((other) => !other.startsWith(id));
+      if (minimised) next.push(key);
       write(next);
       return next;
     });
   }, []);
 
   return {
-    isMinimised: (id: MessageId) => ids.includes(id),
-    minimise: (id: MessageId) => setMinimised(id, true),
-    expand: (id: MessageId) => setMinimised(id, false),
+    isMinimised: (message: ServiceMessage) => keys.includes(messageKey(message)),
+    minimise: (message: ServiceMessage) => setMinimised(message, true),
+    expand: (message: ServiceMessage) => setMinimised(message, false),
   };
 };

@@ -1,24 +1,15 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useListContext } from 'react-admin';
-import ExportProgressDialog from './ExportProgressDialog';
-import { useStudentExport } from './useStudentExport';
+import type { Student } from '../../api/types';
+import ExportButton from '../../common/export/ExportButton';
+import { STUDENT_CSV_COLUMNS } from './studentCsv';
 
 /** Exports the filtered students (all pages) as a CSV for French Excel. */
-const ExportCsvButton = () => {
-  const { total, isPending } = useListContext();
-  const { state, start, cancel, close } = useStudentExport();
-  return (
-    <>
-      <Button
-        label="Exporter"
-        onClick={() => void start()}
-        disabled={isPending || !total || state.status === 'running'}
-      >
-        <DownloadIcon />
-      </Button>
-      <ExportProgressDialog state={state} onCancel={cancel} onClose={close} />
-    </>
-  );
-};
+const ExportCsvButton = () => (
+  <ExportButton<Student>
+    title="Export CSV des élèves"
+    noun="élèves"
+    fileName="eleves"
+    columns={STUDENT_CSV_COLUMNS}
+  />
+);
 
 export default ExportCsvButton;

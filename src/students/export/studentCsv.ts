@@ -2,7 +2,7 @@ import type { Student } from '../../api/types';
 import { VALIDATION_STATES } from '../../common/validationStates';
 import { formatDateTime, formatDay } from '../format';
 import { GENDER_LABELS } from '../labels';
-import { toCsv, type CsvColumn } from './csv';
+import { toCsv, type CsvColumn } from '../../common/export/csv';
 
 /** The columns of the students' CSV export, with French headers. */
 export const STUDENT_CSV_COLUMNS: readonly CsvColumn<Student>[] = [

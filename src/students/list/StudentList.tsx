@@ -7,6 +7,8 @@ import StudentListError from './StudentListError';
 import StudentStats from './StudentStats';
 import { studentFilters } from './studentFilters';
 import UuidLookup from './UuidLookup';
+import { useNarrowScreen } from '../../common/useNarrowScreen';
+import BusyListContent from '../../common/BusyListContent';
 
 export const PAGE_SIZES = [25, 50, 100];
 
@@ -14,26 +16,30 @@ export const PAGE_SIZES = [25, 50, 100];
  * /student: 50,000 students paged, sorted and filtered by the server, filters in the URL.
  * Above the list, the figures of the filtered set; a uuid typed in the search opens its student.
  */
-const StudentList = () => (
-  <ListBase sort={{ field: 'student_lastName', order: 'ASC' }} perPage={PAGE_SIZES[0]}>
-    <Box sx={{ mt: 2, mb: 1, display: 'grid', gap: 1 }}>
-      <Typography variant="h5" component="h1">
-        Élèves
-      </Typography>
-      <StudentStats />
-      <UuidLookup />
-    </Box>
-    <ListView
-      filters={studentFilters}
-      actions={<StudentListActions />}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-      empty={<StudentListEmpty />}
-      error={<StudentListError />}
-      sx={{ '& .RaList-main': { minWidth: 0 } }}
-    >
-      <StudentListBody />
-    </ListView>
-  </ListBase>
-);
+const StudentList = () => {
+  const compact = useNarrowScreen();
+  return (
+    <ListBase sort={{ field: 'student_lastName', order: 'ASC' }} perPage={PAGE_SIZES[0]}>
+      <Box sx={{ mt: { xs: 1, sm: 2 }, mb: 1, display: 'grid', gap: 1 }}>
+        <Typography variant="h5" component="h1">
+          Élèves
+        </Typography>
+        <StudentStats />
+        <UuidLookup />
+      </Box>
+      <ListView
+        component={BusyListContent}
+        filters={studentFilters(compact)}
+        actions={<StudentListActions />}
+        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        empty={<StudentListEmpty />}
+        error={<StudentListError />}
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
+      >
+        <StudentListBody />
+      </ListView>
+    </ListBase>
+  );
+};
 
 export default StudentList;

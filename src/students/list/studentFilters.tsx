@@ -8,10 +8,11 @@ import SchoolFilterInput from './SchoolFilterInput';
 export const SEARCH_LABEL = 'Rechercher un élève (nom, matricule ou UUID)';
 
 /**
- * The list's filters: search, DREN and state shown, the others added with "Ajouter un filtre".
- * Choosing another DREN clears the school, which belonged to the former one.
+ * The list's filters: search, DREN and state shown (the search only on a phone, where the
+ * rows need the height), the others added with "Ajouter un filtre". Choosing another DREN
+ * clears the school, which belonged to the former one.
  */
-export const studentFilters = [
+export const studentFilters = (compact: boolean) => [
   <SearchInput
     key="q"
     source="q"
@@ -20,13 +21,19 @@ export const studentFilters = [
     slotProps={{ htmlInput: { 'aria-label': SEARCH_LABEL } }}
     sx={{ minWidth: { sm: 260 } }}
   />,
-  <DrenFilterInput key="dren_id" source="dren_id" alwaysOn clears="school_id" minWidth={220} />,
+  <DrenFilterInput
+    key="dren_id"
+    source="dren_id"
+    alwaysOn={!compact}
+    clears="school_id"
+    minWidth={220}
+  />,
   <SelectInput
     key="student_state"
     source="student_state"
     choices={VALIDATION_STATE_CHOICES}
     emptyText="Tous"
-    alwaysOn
+    alwaysOn={!compact}
   />,
   <SchoolFilterInput key="school_id" source="school_id" />,
   <ClassFilterInput key="student_class" source="student_class" />,

@@ -1,20 +1,19 @@
-import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { Photo } from '../../api/types';
 import ValidationStateChip from '../../common/ValidationStateChip';
 import { formatDateTime } from '../format';
+import { useOpenPhoto } from '../../photos/useViewedPhoto';
 import PhotoButton from '../PhotoButton';
-import PhotoDialog from '../PhotoDialog';
 import SectionCard from './SectionCard';
 import { useStudentPhotos } from './useStudentPhotos';
 
 const describe = (photo: Photo) =>
   `photo du ${formatDateTime(photo.photo_takenAt)} de ${photo.student_fullName}`;
 
-/** Every photo of the student: miniature (click for full size), state and date. */
+/** Every photo of the student: miniature (a click opens the photo viewer), state and date. */
 const StudentPhotosSection = ({ idNumber }: { idNumber: string }) => {
   const query = useStudentPhotos(idNumber);
-  const [open, setOpen] = useState<Photo>();
+  const openPhoto = useOpenPhoto();
   return (
     <SectionCard
       title="Photos"
@@ -46,7 +45,7 @@ const StudentPhotosSection = ({ idNumber }: { idNumber: string }) => {
                   alt={describe(photo)}
                   width={96}
                   height={120}
-                  onOpen={() => setOpen(photo)}
+                  onOpen={() => openPhoto(photo.photo_id)}
                 />
                 <ValidationStateChip state={photo.photo_state} />
                 <Typography variant="caption" color="text.secondary">
@@ -55,11 +54,6 @@ const StudentPhotosSection = ({ idNumber }: { idNumber: string }) => {
               </Box>
             ))}
           </Box>
-          <PhotoDialog
-            uuid={open?.photo_uuid}
-            title={open ? `Photo du ${formatDateTime(open.photo_takenAt)}` : ''}
-            onClose={() => setOpen(undefined)}
-          />
         </>
       )}
     </SectionCard>

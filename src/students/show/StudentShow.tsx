@@ -1,8 +1,10 @@
 import { Box, Card, CardContent, Skeleton } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import type { Student } from '../../api/types';
+import { useNarrowScreen } from '../../common/useNarrowScreen';
 import StudentIdentity from './StudentIdentity';
 import StudentPhotosSection from './StudentPhotosSection';
+import StudentPhotoViewer from './StudentPhotoViewer';
 import SyncHistorySection from './SyncHistorySection';
 import ValidityIssuesSection from './ValidityIssuesSection';
 import StudentDecisionsSection from '../../validation/StudentDecisionsSection';
@@ -35,21 +37,28 @@ const StudentSections = () => {
       <SyncHistorySection idNumber={idNumber} />
       <StudentDecisionsSection idNumber={idNumber} />
       <StudentPhotosSection idNumber={idNumber} />
+      <StudentPhotoViewer idNumber={idNumber} />
     </Box>
   );
 };
 
-const StudentShow = () => (
-  <Show
-    component="div"
-    actions={
-      <TopToolbar>
-        <ListButton label="Liste des élèves" />
-      </TopToolbar>
-    }
-  >
-    <StudentSections />
-  </Show>
-);
+/** On a phone no toolbar strip for one button: the menu leads back to the list. */
+const StudentShow = () => {
+  const compact = useNarrowScreen();
+  return (
+    <Show
+      component="div"
+      actions={
+        !compact && (
+          <TopToolbar>
+            <ListButton label="Liste des élèves" />
+          </TopToolbar>
+        )
+      }
+    >
+      <StudentSections />
+    </Show>
+  );
+};
 
 export default StudentShow;

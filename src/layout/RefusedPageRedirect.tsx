@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ROLE_LABELS } from '../auth/roleLabels';
+import type { PageDefinition } from '../pages';
+
+/** « … réservée au rôle Administrateur » / « … aux rôles Administrateur ou Contrôleur ». */
+export const refusedPageMessage = ({ title, roles }: Pick<PageDefinition, 'title' | 'roles'>) => {
+  const labels = roles.map((role) => ROLE_LABELS[role]);
+  const whom =
+    labels.length === 1
+      ? `au rôle ${labels[0]}`
+      : `aux rôles ${labels.slice(0, -1).join(', ')} ou ${labels.at(-1)}`;
+  return `Accès refusé : la page « ${title} » est réservée ${whom}.`;
+};
+
+/**
+ * The spec's redirect to / for a page the user's roles don't allow, with a toast saying which
+ * page it was and whom it is reserved to (one toast per page, however often it is asked).
+ */
+const RefusedPageRedirect = ({ page }: { page: PageDefinition }) => {
+  useEffect(() => {
+    toast.warning(refusedPageMessage(page), { id: `refused:${page.path}` });
+  }, [page]);
+  return <Navigate to="/" replace />;
+};
+
+export default RefusedPageRedirect;

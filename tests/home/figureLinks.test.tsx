@@ -1,0 +1,36 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderAppAs } from '../helpers/demoApp';
+import { allowSlowApp, captureRequests, demoServer, listUrl, setupUser } from '../students/helpers';
+
+allowSlowApp();
+const server = demoServer(500);
+
+test('the Élèves figure opens every student, not the filter used last', async () => {
+  const user = setupUser();
+  const requests = captureRequests(server, '/api/student/get_students');
+  await renderAppAs('control', listUrl({ q: 'KONE' }));
+  await waitFor(() => expect(requests.last()).toMatchObject({ q: 'KONE' }));
+
+  const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+  await user.click(within(menu).getByRole('link', { name: 'Accueil' }));
+  const figures = await screen.findByRole('region', { name: 'Chiffres clés' });
+  await user.click(await within(figures).findByRole('link', { name: /^Élèves/ }));
+
+  await waitFor(() => expect(window.location.pathname).toBe('/student'));
+  await waitFor(() => expect(requests.last()).not.toHaveProperty('q'));
+  expect(requests.last()).toMatchObject({ page: '1', sort: 'student_lastName' });
+});
+
+test('Photos à valider opens the photos awaiting validation', async () => {
+  const user = setupUser();
+  const requests = captureRequests(server, '/api/photo/list');
+  await renderAppAs('control', '/');
+  const figures = await screen.findByRole('region', { name: 'Chiffres clés' });
+  await user.click(await within(figures).findByRole('link', { name: /^Photos à valider/ }));
+  await waitFor(() => expect(window.location.pathname).toBe('/photos'));
+  await waitFor(() =>
+    expect(requests.calls()).toContainEqual(
+      expect.objectContaining({ photo_state: 'pending', perPage: '50' }),
+    ),
+  );
+});
