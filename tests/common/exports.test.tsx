@@ -58,7 +58,12 @@ test.each([
   await waitFor(() => expect(downloads).toHaveLength(1));
   expect(downloads[0].name).toMatch(name);
   const lines = (await downloads[0].text).trimEnd().split('\r\n');
-  expect(lines[0].startsWith(header)).toBe(true);
+  // Every cell is quoted (see common/export/csv.ts).
+  const quotedHeader = header
+    .split(';')
+    .map((cell) => `"${cell}"`)
+    .join(';');
+  expect(lines[0].startsWith(quotedHeader)).toBe(true);
   expect(lines).toHaveLength(total + 1);
   const count = total.toLocaleString('fr-FR').replace(/\s/g, ' ');
   expect(

@@ -133,7 +133,9 @@ test('a DREN’s schools link their pending photos to the queue on that school; 
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-  expect(lines[0]).toBe('École;Validés;En attente;Rejetés;Photos;Avancement;Sans photo');
+  expect(lines[0]).toBe(
+    '"École";"Validés";"En attente";"Rejetés";"Photos";"Avancement";"Sans photo"',
+  );
   // One line per row shown, in the order shown, plain numbers and a French decimal comma.
   const body = rows.slice(1, -1);
   expect(lines).toHaveLength(body.length + 1);
@@ -144,6 +146,8 @@ test('a DREN’s schools link their pending photos to the queue on that school; 
       ...first.slice(1, 5).map(numberOf),
       first[5].replace(/\s*%$/, ''),
       numberOf(first[6]),
-    ].join(';'),
+    ]
+      .map((cell) => `"${cell}"`)
+      .join(';'),
   );
 });
