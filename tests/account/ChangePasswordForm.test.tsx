@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { Toaster } from 'sonner';
 import NotificationBridge from '../../src/layout/NotificationBridge';
-import { UserFacingError, ApiError } from '../../src/api/errors';
+import { ApiError, toHttpError } from '../../src/api/errors';
 import ChangePasswordForm from '../../src/account/ChangePasswordForm';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 
@@ -63,7 +63,7 @@ test('a valid change posts the current and new passwords', async () => {
 });
 
 test('a refusal puts the server message on its field and keeps what was typed', async () => {
-  const refusal = new UserFacingError(
+  const refusal = toHttpError(
     new ApiError('HTTP error! status: 400', 400, {
       status: 'error',
       message: 'Mot de passe actuel incorrect.',
