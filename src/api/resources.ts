@@ -45,22 +45,6 @@ export const resources = {
   schoolValidationIssues: { idField: 'school_id', list: 'school.getSchoolsWithIssues' },
   validation: { idField: 'student_idNumber', list: 'validation.students' },
   'validation-decisions': { idField: 'validation_id', list: 'validation.list' },
-  users: {
-    idField: 'login_id',
-    list: 'login.list',
-    getOne: 'login.load',
-    create: 'login.save',
-    update: 'login.save',
-    delete: 'login.delete',
-  },
-  'service-messages': {
-    idField: 'serviceMessage_id',
-    list: 'serviceMessage.list',
-    getOne: 'serviceMessage.load',
-    create: 'serviceMessage.save',
-    update: 'serviceMessage.save',
-    delete: 'serviceMessage.delete',
-  },
   synchronization: {
     idField: 'syncHistory_id',
     idParam: 'id',

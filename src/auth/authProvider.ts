@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'ra-core';
-import { pageOf } from '../pages';
+import { pageOf } from '../resource/pageCatalog';
 import { canSee, rolesOf } from './access';
 import { autologin, endSession, getCurrentUser, login } from './session';
 

@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { pageOf } from '../pages';
+import { pageOf } from '../resource/pageCatalog';
 
 /** A page whose content a later version brings: its title and what will appear there. */
 const PagePlaceholder = () => {

@@ -1,6 +1,6 @@
 import type { Role } from '../api/types';
 import { canSee } from '../auth/access';
-import { pageOf } from '../pages';
+import { pageOf } from '../resource/pageCatalog';
 import {
   useLastSync,
   usePendingPhotosTotal,

@@ -3,7 +3,7 @@ import { LinearProgress } from '@mui/material';
 import { Navigate } from 'react-router-dom';
 import { canSee } from '../auth/access';
 import { useUserRoles } from '../auth/useUserRoles';
-import type { PageDefinition } from '../pages';
+import type { PageDefinition } from '../resource/types';
 
 /**
  * The route guard: nothing is shown until the roles are known, and a user without the

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import type { PageDefinition } from '../../pages';
+import type { PageDefinition } from '../../resource/types';
 
 interface PaletteOptionProps {
   id: string;

@@ -1,5 +1,5 @@
 import { List, Typography } from '@mui/material';
-import type { PageDefinition } from '../../pages';
+import type { PageDefinition } from '../../resource/types';
 import PaletteOption from './PaletteOption';
 
 export const PALETTE_LIST_MAX_HEIGHT = 300;
