@@ -57,7 +57,7 @@ export interface ResourceDeclaration<R extends object = Record<string, unknown>>
   views?: ResourceViews;
   recordRepresentation?: ResourceProps['recordRepresentation'];
   /** French texts of the generated views. */
-  texts?: { empty?: string; deleteTitle?: string; deleteContent?: string };
+  texts?: { empty?: string; createTitle?: string; deleteTitle?: string; deleteContent?: string };
   /** Demo data: the records the embedded demo API starts with (deterministic). */
   demoSeed?: () => R[];
 }

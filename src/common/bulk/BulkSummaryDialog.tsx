@@ -7,8 +7,10 @@ import {
   DialogTitle,
   List,
   ListItem,
+  ListItemIcon,
   ListItemText,
 } from '@mui/material';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useId } from 'react';
 import type { Identifier } from 'react-admin';
 import { bulkFailureMessage, type BulkOutcome } from '../../api/bulk';
@@ -40,6 +42,9 @@ const BulkSummaryDialog = ({ outcome, action, labelOf, onClose }: BulkSummaryDia
         <List dense aria-label="Échecs">
           {outcome.failed.map(({ id, message }) => (
             <ListItem key={String(id)} disableGutters>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <ErrorOutlineIcon color="error" aria-hidden />
+              </ListItemIcon>
               <ListItemText primary={labelOf(id)} secondary={message} />
             </ListItem>
           ))}

@@ -4,7 +4,10 @@ import GeneratedForm from './GeneratedForm';
 
 /** Creation: the generated form; a failed save keeps what was typed. */
 const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclaration<object> }) => (
-  <Create title={`Nouvel élément : ${declaration.label.one}`} redirect="list">
+  <Create
+    title={declaration.texts?.createTitle ?? `${declaration.label.one} : création`}
+    redirect="list"
+  >
     <GeneratedForm declaration={declaration} />
   </Create>
 );

@@ -4,7 +4,7 @@ import GeneratedForm from './GeneratedForm';
 
 /** Edition: the generated form, saved pessimistically; deletion asks for confirmation. */
 const GeneratedEdit = ({ declaration }: { declaration: ResourceDeclaration<object> }) => (
-  <Edit title={declaration.label.one} mutationMode="pessimistic" redirect="list">
+  <Edit mutationMode="pessimistic" redirect="list">
     <GeneratedForm
       declaration={declaration}
       toolbar={

@@ -4,7 +4,7 @@ import { displayValue } from './displayValue';
 
 /** One record, read only: every declared field with its French label. */
 const GeneratedShow = ({ declaration }: { declaration: ResourceDeclaration<object> }) => (
-  <Show title={declaration.label.one}>
+  <Show>
     <SimpleShowLayout>
       {fieldsOf(declaration).map(([name, field]) => (
         <FunctionField

@@ -60,6 +60,7 @@ export default defineResource<SchoolYear>({
   recordRepresentation: 'schoolYear_label',
   texts: {
     empty: 'Aucune année scolaire pour le moment.',
+    createTitle: 'Nouvelle année scolaire',
     deleteTitle: 'Supprimer l’année scolaire « %{recordRepresentation} » ?',
     deleteContent: 'Cette année scolaire sera supprimée définitivement.',
   },
