@@ -1,12 +1,8 @@
 import type { ResourceProps } from 'react-admin';
-import { z } from 'zod';
-import fr from 'zod/v4/locales/fr.js';
+import type { $ZodType } from 'zod/v4/core';
 import type { Endpoint } from '../api/endpoints';
 import type { AnyEndpointName } from '../api/endpointRegistry';
 import type { PageDefinition, ResourceViews } from './types';
-
-// French messages for every rule that does not give its own (only this locale is bundled).
-z.config(fr());
 
 /** How a field is shown and typed in the generated views. */
 export type FieldType = 'text' | 'longText' | 'number' | 'boolean' | 'date' | 'choice';
@@ -21,7 +17,7 @@ export interface FieldDeclaration {
    * The rule the value must follow, with French messages: the same zod schema checks the
    * form (react-admin's `resolver`) and the demo API's request (400 with field errors).
    */
-  rule?: z.ZodType;
+  rule?: $ZodType;
   /** Shown as a list column (default true). */
   inList?: boolean;
   /** The list can sort on it (default: when shown in the list). */
@@ -70,26 +66,3 @@ export const defineResource = <R extends object>(
 /** The fields, as [name, declaration] pairs. */
 export const fieldsOf = (declaration: ResourceDeclaration<object>) =>
   Object.entries(declaration.fields ?? {}) as [string, FieldDeclaration][];
-
-/**
- * The schema of a record sent to be saved: every field with a rule that is not read-only.
- * Fields without a rule are accepted as they are.
- */
-export const saveSchema = (declaration: ResourceDeclaration<object>) =>
-  z.object(
-    Object.fromEntries(
-      fieldsOf(declaration)
-        .filter(([, field]) => field.rule && !field.readOnly)
-        .map(([name, field]) => [name, field.rule!]),
-    ),
-  );
-
-/** French field errors of a failed check, in react-admin's `{ field: message }` shape. */
-export const fieldErrorsOf = (error: z.ZodError): Record<string, string> => {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'root');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-};

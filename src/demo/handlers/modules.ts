@@ -1,13 +1,8 @@
 import { endpointOf } from '../../api/endpointRegistry';
 import { pathParams } from '../../api/endpoints';
 import type { Role } from '../../api/types';
-import {
-  fieldErrorsOf,
-  fieldsOf,
-  saveSchema,
-  type ResourceAction,
-  type ResourceDeclaration,
-} from '../../resource/declare';
+import { fieldsOf, type ResourceAction, type ResourceDeclaration } from '../../resource/declare';
+import { fieldErrorsOf, saveSchema } from '../../resource/rules';
 import { endpointNameOf, resourceDeclarations } from '../../resource/register';
 import { Collection } from '../collection';
 import { recordId } from './crud';

@@ -8,7 +8,8 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { fieldsOf, saveSchema, type FieldDeclaration, type ResourceDeclaration } from '../declare';
+import { fieldsOf, type FieldDeclaration, type ResourceDeclaration } from '../declare';
+import { saveSchema } from '../rules';
 
 const input = (name: string, field: FieldDeclaration) => {
   const common = { key: name, source: name, label: field.label };
