@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import './resource/collect';
 import { dataProvider } from './api/dataProvider';
 import { createQueryClient } from './api/queryClient';
 import { authProvider } from './auth/authProvider';
@@ -11,16 +12,16 @@ import AppLayout from './layout/AppLayout';
 import AppLoading from './layout/AppLoading';
 import DataBrowserRouter from './layout/DataBrowserRouter';
 import NotificationBridge from './layout/NotificationBridge';
-import { auxiliaryResources, customPages, resourcePages } from './layout/routes';
+import { buildRoutes } from './layout/routes';
 import { darkTheme, lightTheme, savedThemeMode } from './layout/theme';
 import LoginPage from './login/LoginPage';
-
-const Home = customPages.find(({ path }) => path === '/')!.Component;
 
 /** The admin app on real paths (a browser router, not hash routes). */
 const App = () => {
   // One cache per mounted app: nothing cached survives into another session's app.
   const [queryClient] = useState(createQueryClient);
+  const [{ resourcePages, auxiliaryResources, customPages }] = useState(buildRoutes);
+  const Home = customPages.find(({ path }) => path === '/')!.Component;
   return (
     <DataBrowserRouter>
       <Admin

@@ -1,10 +1,6 @@
-import type { ComponentType } from 'react';
-import type { ResourceProps } from 'react-admin';
-import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ApiIcon from '@mui/icons-material/Api';
 import BarChartIcon from '@mui/icons-material/BarChart';
-import CampaignIcon from '@mui/icons-material/Campaign';
 import CategoryIcon from '@mui/icons-material/Category';
 import DomainIcon from '@mui/icons-material/Domain';
 import FaceIcon from '@mui/icons-material/Face';
@@ -13,7 +9,6 @@ import HomeIcon from '@mui/icons-material/Home';
 import HubIcon from '@mui/icons-material/Hub';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MapIcon from '@mui/icons-material/Map';
-import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PieChartIcon from '@mui/icons-material/PieChart';
@@ -25,55 +20,29 @@ import SyncIcon from '@mui/icons-material/Sync';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import type { Role } from './api/types';
+import { registerPageTable } from './resource/pageCatalog';
+import type { PageDefinition } from './resource/types';
 import drens from './drens';
 import schools from './schools';
 import schoolIssues from './schoolIssues';
-import serviceMessages from './serviceMessages';
-import users from './users';
 import students from './students';
 import photos from './photos';
 import databases from './model/databases';
 import entities from './model/entities';
 
-export type MenuGroup = 'main' | 'model' | 'admin';
-
-export interface PageDefinition {
-  path: string;
-  title: string;
-  description: string;
-  icon: SvgIconComponent;
-  /** Empty: any logged-in user; otherwise the user needs at least one of them. */
-  roles: readonly Role[];
-  group: MenuGroup;
-  /** Reachable (palette, links) but not listed in the sidebar. */
-  hiddenFromMenu?: boolean;
-  /** A custom page: its component, in its own chunk. */
-  load?: () => Promise<{ default: ComponentType }>;
-  /** A react-admin resource page (named after the path): its lazily loaded views. */
-  views?: ResourceViews;
-}
-
-/** What a resource folder's index exports; each view is a lazy component (its own chunk). */
-export interface ResourceViews {
-  list?: ComponentType;
-  show?: ComponentType;
-  edit?: ComponentType;
-  create?: ComponentType;
-  recordRepresentation?: ResourceProps['recordRepresentation'];
-}
-
-export const MENU_GROUPS: Record<MenuGroup, { label: string; roles: readonly Role[] }> = {
-  main: { label: 'Navigation', roles: [] },
-  model: { label: 'Modèle de données', roles: ['admin'] },
-  admin: { label: 'Administration', roles: ['admin', 'dev_api_list'] },
-};
+export { MENU_GROUPS } from './resource/types';
+export type { MenuGroup, PageDefinition, ResourceViews } from './resource/types';
+export { pageOf } from './resource/pageCatalog';
 
 const ADMIN: readonly Role[] = ['admin'];
 const ADMIN_CONTROL: readonly Role[] = ['admin', 'control'];
 const ANY: readonly Role[] = [];
 
-
-/** Spec section 2: every page of the app, in menu order. */
+/**
+ * Spec section 2: every page of the app, in menu order. Resource modules add their own
+ * pages (users, service messages: `src/<feature>/resource.ts`); read them all through
+ * `allPages()` / `pageOf()` of `src/resource/pageCatalog.ts`.
+ */
 export const pages: readonly PageDefinition[] = [
   {
     path: '/',
@@ -193,15 +162,6 @@ export const pages: readonly PageDefinition[] = [
     views: entities,
   },
   {
-    path: '/users',
-    title: 'Utilisateurs',
-    description: 'Comptes et rôles des utilisateurs',
-    icon: PeopleIcon,
-    roles: ADMIN,
-    group: 'admin',
-    views: users,
-  },
-  {
     path: '/dev',
     title: 'Liste des API',
     description: "Appels de l'API disponibles",
@@ -237,15 +197,6 @@ export const pages: readonly PageDefinition[] = [
     roles: ADMIN,
     group: 'admin',
     load: () => import('./syncMap/SyncMapPage'),
-  },
-  {
-    path: '/service-messages',
-    title: 'Messages de service',
-    description: 'Messages affichés aux utilisateurs',
-    icon: CampaignIcon,
-    roles: ADMIN,
-    group: 'admin',
-    views: serviceMessages,
   },
   {
     path: '/sync',
@@ -299,10 +250,4 @@ export const pages: readonly PageDefinition[] = [
   },
 ];
 
-/** The page a location belongs to: the longest page path that prefixes it. */
-export const pageOf = (pathname: string): PageDefinition | undefined =>
-  pages
-    .filter(({ path }) =>
-      path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
-    )
-    .sort((a, b) => b.path.length - a.path.length)[0];
+registerPageTable(pages);

@@ -6,7 +6,7 @@
  * `lazy(() => import('./StudentList'))`). Identifiers are followed through top-level
  * constants and relative imports, a few levels deep.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 
@@ -147,8 +147,38 @@ function pageImports(context: FileContext, page: ts.ObjectLiteralExpression): st
   return lazyImports(list ? follow(located.context, list) : located);
 }
 
+/** The pages of the resource modules (each `src/<feature>/resource.ts`: `defineResource({ name, page, views })`). */
+function readModulePages(root: string): PageModule[] {
+  const src = join(root, 'src');
+  return readdirSync(src)
+    .map((folder) => join(src, folder, 'resource.ts'))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => {
+      const context = contextOf(file);
+      const call = context.values.get('default');
+      const declaration = call && ts.isCallExpression(call) ? unwrap(call.arguments[0]) : undefined;
+      if (!declaration || !ts.isObjectLiteralExpression(declaration)) return [];
+      const name = property(declaration, 'name');
+      const page = property(declaration, 'page');
+      if (!name || !page || !ts.isObjectLiteralExpression(page)) return [];
+      const title = property(page, 'title');
+      const modules = [...new Set(pageImports(context, declaration))].map((f) => relative(root, f));
+      return [
+        {
+          path: `/${ts.isStringLiteralLike(name) ? name.text : '?'}`,
+          title: title && ts.isStringLiteralLike(title) ? title.text : '?',
+          modules,
+        },
+      ];
+    });
+}
+
 export function readPageModules(root: string, pagesFile = 'src/pages.ts'): PageModule[] {
   contexts.clear();
+  return [...readTablePages(root, pagesFile), ...readModulePages(root)];
+}
+
+function readTablePages(root: string, pagesFile: string): PageModule[] {
   const context = contextOf(join(root, pagesFile));
   const table = context.values.get('pages');
   const array = table && unwrap(table);

@@ -1,25 +1,32 @@
-import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import type { EndpointName } from './endpoints';
-import { endpoints, pathParams } from './endpoints';
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
+import { runBulk } from './bulk';
+import { endpointOf, type AnyEndpointName } from './endpointRegistry';
+import { pathParams } from './endpoints';
 import { unwrapData, unwrapList, unwrapRecord } from './envelope';
-import { ApiError, UserFacingError, httpErrorMessage, isAbort } from './errors';
+import {
+  ApiError,
+  ProgrammingError,
+  httpErrorMessage,
+  isAbort,
+  isProgrammingError,
+  toHttpError,
+} from './errors';
 import { callEndpoint, type CallOptions, type CallParams } from './http';
-import { resources, type ResourceDefinition } from './resources';
+import { resourceDefinition, type ResourceDefinition } from './resources';
 
 type Json = Record<string, unknown>;
 /** react-admin's methods are generic over the caller's record type, which the server decides. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ServerRecord = any;
+type Action = 'getList' | 'getOne' | 'getMany' | 'create' | 'update' | 'delete';
 
-const definitionOf = (resource: string): ResourceDefinition => {
-  const definition = (resources as Record<string, ResourceDefinition>)[resource];
-  if (!definition) throw new Error(`Ressource inconnue : ${resource}`);
-  return definition;
-};
+/** The server's page limit (docs/api.md): getMany asks for more ids in several requests. */
+export const LIST_PAGE_LIMIT = 1000;
 
-const endpointOf = (resource: string, action: 'create' | 'update' | 'delete'): EndpointName => {
-  const endpoint = definitionOf(resource)[action];
-  if (!endpoint) throw new Error(`L'action ${action} n'existe pas pour ${resource}.`);
+const endpointFor = (resource: string, action: 'create' | 'update' | 'delete'): AnyEndpointName => {
+  const endpoint = resourceDefinition(resource)[action];
+  if (!endpoint)
+    throw new ProgrammingError(`la ressource « ${resource} » n'a pas d'action ${action}.`);
   return endpoint;
 };
 
@@ -28,13 +35,25 @@ const withId = (record: Json, idField: string): ServerRecord => ({
   id: record[idField],
 });
 
-/** Calls an endpoint and gives react-admin a French error it can show (status kept). */
-const call = async (name: EndpointName, options: CallOptions): Promise<unknown> => {
+/**
+ * Calls an endpoint for a resource's action. Failures become react-admin `HttpError`s with a
+ * French message; a programming error names the resource and the action; aborts pass through.
+ */
+const call = async (
+  resource: string,
+  action: Action,
+  name: AnyEndpointName,
+  options: CallOptions,
+): Promise<unknown> => {
   try {
     return await callEndpoint(name, options);
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new UserFacingError(error);
+    if (isProgrammingError(error)) {
+      const detail = (error as Error).message.replace(/^Erreur de programmation : /, '');
+      throw new ProgrammingError(`ressource « ${resource} », action ${action} : ${detail}`);
+    }
+    throw toHttpError(error);
   }
 };
 
@@ -43,35 +62,51 @@ const checked = <T>(answer: unknown, check: (answer: unknown) => T): T => {
   try {
     return check(answer);
   } catch (error) {
-    throw new UserFacingError(error);
+    throw toHttpError(error);
   }
 };
 
-/** Sends an id where its endpoint expects it: in the path, or else in the body or query. */
-const idOptions = (name: EndpointName, key: string, id: Identifier): CallOptions => {
-  const endpoint = endpoints[name];
-  const inPath = pathParams(endpoint.path).includes(key);
-  return inPath || !endpoint.body ? { params: { [key]: id } } : { body: { [key]: id } };
+/**
+ * Sends an id where its endpoint expects it: in the path when it has a placeholder,
+ * otherwise under `key` in the body (endpoints with a body) or the query.
+ */
+const idOptions = (name: AnyEndpointName, key: string, id: Identifier): CallOptions => {
+  const endpoint = endpointOf(name);
+  const placeholders = pathParams(endpoint.path);
+  if (placeholders.length === 1) return { params: { [placeholders[0]]: id } };
+  return endpoint.body ? { body: { [key]: id } } : { params: { [key]: id } };
 };
 
 const listParams = (
+  definition: ResourceDefinition,
   pagination: { page: number; perPage: number } | undefined,
   sort: { field: string; order: string } | undefined,
   filter: Record<string, unknown> = {},
 ): CallParams => {
   const params: CallParams = { ...(filter as CallParams) };
   if (pagination) Object.assign(params, pagination);
-  if (sort?.field && sort.field !== 'id')
-    Object.assign(params, { sort: sort.field, order: sort.order });
+  // react-admin sorts on `id` by default: that is the record's own id field.
+  const field = sort?.field === 'id' ? definition.idField : sort?.field;
+  if (field) Object.assign(params, { sort: field, order: sort!.order });
   return params;
 };
 
-const getList = async (resource: string, params: CallParams, signal?: AbortSignal) => {
-  const { list, idField } = definitionOf(resource);
-  const answer = await call(list, { params, signal });
+const fetchList = async (
+  resource: string,
+  action: Action,
+  params: CallParams,
+  signal?: AbortSignal,
+) => {
+  const { list, idField } = resourceDefinition(resource);
+  const answer = await call(resource, action, list, { params, signal });
   const { data, total } = checked(answer, (value) => unwrapList(value, idField));
   return { data: data.map((record) => withId(record, idField)), total };
 };
+
+const chunks = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
 
 /** Strips react-admin's `id` copy before sending a record back to the server. */
 const toPayload = (data: Json, idField: string, id?: Identifier): Json => {
@@ -80,8 +115,9 @@ const toPayload = (data: Json, idField: string, id?: Identifier): Json => {
 };
 
 const save = async (resource: string, action: 'create' | 'update', data: Json, id?: Identifier) => {
-  const { idField } = definitionOf(resource);
-  const answer = await call(endpointOf(resource, action), { body: toPayload(data, idField, id) });
+  const { idField } = resourceDefinition(resource);
+  const endpoint = endpointFor(resource, action);
+  const answer = await call(resource, action, endpoint, { body: toPayload(data, idField, id) });
   return {
     data: withId(
       checked(answer, (value) => unwrapRecord(value, idField)),
@@ -91,70 +127,91 @@ const save = async (resource: string, action: 'create' | 'update', data: Json, i
 };
 
 const remove = async (resource: string, id: Identifier, previousData?: RaRecord) => {
-  const { idField } = definitionOf(resource);
-  await call(
-    endpointOf(resource, 'delete'),
-    idOptions(endpointOf(resource, 'delete'), idField, id),
-  );
+  const { idField, idParam } = resourceDefinition(resource);
+  const endpoint = endpointFor(resource, 'delete');
+  await call(resource, 'delete', endpoint, idOptions(endpoint, idParam ?? idField, id));
   return { data: (previousData ?? { id, [idField]: id }) as ServerRecord };
 };
 
+const getOne = async (resource: string, id: Identifier, signal?: AbortSignal) => {
+  const { getOne: endpoint, idField, idParam } = resourceDefinition(resource);
+  if (!endpoint) {
+    const { data } = await fetchList(resource, 'getOne', { ids: [String(id)], perPage: 1 }, signal);
+    if (!data[0]) throw toHttpError(new ApiError(httpErrorMessage(404), 404));
+    return { data: data[0] };
+  }
+  const options = { ...idOptions(endpoint, idParam ?? idField, id), signal };
+  const answer = await call(resource, 'getOne', endpoint, options);
+  return {
+    data: withId(
+      checked(answer, (value) => unwrapRecord(value, idField)),
+      idField,
+    ),
+  };
+};
+
 /**
- * The react-admin data provider, generic over `resources.ts`. Lists are paged, sorted and
- * filtered by the server. `call(name, options)` reaches the endpoints that are not CRUD
- * (validate a student, execute a task, statistics...) and resolves with their `data`.
+ * The react-admin data provider, generic over the registered resources (`resources.ts` and
+ * the resource modules). Lists are paged, sorted and filtered by the server. Every method
+ * rejects (never throws) with an `HttpError`, or a `ProgrammingError` for a mistake of the
+ * code. `call(name, options)` reaches the endpoints that are not CRUD (validate a student,
+ * execute a task, statistics...) and resolves with their `data`.
  */
 export const dataProvider = {
   supportAbortSignal: true,
 
-  getList: (resource, { pagination, sort, filter, signal }) =>
-    getList(resource, listParams(pagination, sort, filter), signal),
+  getList: async (resource, { pagination, sort, filter, signal }) =>
+    fetchList(
+      resource,
+      'getList',
+      listParams(resourceDefinition(resource), pagination, sort, filter),
+      signal,
+    ),
 
-  getOne: async (resource, { id, signal }) => {
-    const { getOne, idField, idParam } = definitionOf(resource);
-    if (!getOne) {
-      const { data } = await getList(resource, { ids: [String(id)], perPage: 1 }, signal);
-      if (!data[0]) throw new UserFacingError(new ApiError(httpErrorMessage(404), 404));
-      return { data: data[0] };
-    }
-    const answer = await call(getOne, { ...idOptions(getOne, idParam ?? idField, id), signal });
-    return {
-      data: withId(
-        checked(answer, (value) => unwrapRecord(value, idField)),
-        idField,
-      ),
-    };
-  },
+  getOne: async (resource, { id, signal }) => getOne(resource, id, signal),
 
+  /** Every asked record, in as many requests as the server's page limit needs. */
   getMany: async (resource, { ids, signal }) => {
     if (ids.length === 0) return { data: [] };
-    const { data } = await getList(resource, { ids: ids.map(String), perPage: ids.length }, signal);
-    return { data };
+    const pages = await Promise.all(
+      chunks(ids.map(String), LIST_PAGE_LIMIT).map((part) =>
+        fetchList(resource, 'getMany', { ids: part, perPage: part.length }, signal),
+      ),
+    );
+    return { data: pages.flatMap(({ data }) => data) };
   },
 
-  getManyReference: (resource, { target, id, pagination, sort, filter, signal }) =>
-    getList(resource, listParams(pagination, sort, { ...filter, [target]: id }), signal),
+  getManyReference: async (resource, { target, id, pagination, sort, filter, signal }) =>
+    fetchList(
+      resource,
+      'getList',
+      listParams(resourceDefinition(resource), pagination, sort, { ...filter, [target]: id }),
+      signal,
+    ),
 
-  create: (resource, { data }) => save(resource, 'create', data),
+  create: async (resource, { data }) => save(resource, 'create', data),
 
   /** The record's own id (typed as the server gave it), not the URL's string copy. */
-  update: (resource, { id, data, previousData }) =>
-    save(resource, 'update', data, previousData?.[definitionOf(resource).idField] ?? id),
+  update: async (resource, { id, data, previousData }) =>
+    save(resource, 'update', data, previousData?.[resourceDefinition(resource).idField] ?? id),
 
-  updateMany: async (resource, { ids, data }) => {
-    await Promise.all(ids.map((id) => save(resource, 'update', data, id)));
-    return { data: ids };
+  /** One save per record; any failure rejects with the outcome of each (src/api/bulk.ts). */
+  updateMany: async (resource, { ids, data }) =>
+    runBulk(ids, 'update', (id) => save(resource, 'update', data, id)),
+
+  delete: async (resource, { id, previousData }) => remove(resource, id, previousData),
+
+  /** One delete per record; any failure rejects with the outcome of each (src/api/bulk.ts). */
+  deleteMany: async (resource, { ids }) => runBulk(ids, 'delete', (id) => remove(resource, id)),
+
+  call: async <T = unknown>(name: AnyEndpointName, options: CallOptions = {}): Promise<T> => {
+    try {
+      return checked(await callEndpoint(name, options), (value) => unwrapData<T>(value));
+    } catch (error) {
+      if (isAbort(error) || isProgrammingError(error) || error instanceof HttpError) throw error;
+      throw toHttpError(error);
+    }
   },
-
-  delete: (resource, { id, previousData }) => remove(resource, id, previousData),
-
-  deleteMany: async (resource, { ids }) => {
-    await Promise.all(ids.map((id) => remove(resource, id)));
-    return { data: ids };
-  },
-
-  call: async <T = unknown>(name: EndpointName, options: CallOptions = {}): Promise<T> =>
-    checked(await call(name, options), (value) => unwrapData<T>(value)),
 } satisfies DataProvider;
 
 export type AppDataProvider = typeof dataProvider;

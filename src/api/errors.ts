@@ -1,7 +1,9 @@
+import { HttpError } from 'ra-core';
+
 /**
- * Errors of the API layer. `ApiError` is the spec's "HTTP error! status: {code}";
- * react-admin reads its `status` (checkError) and its `message` (notifications), so
- * `toUserError` gives the screen a French message while keeping status and body.
+ * Errors of the API layer. `ApiError` is the spec's "HTTP error! status: {code}", raised by
+ * the HTTP client; the dataProvider hands react-admin an `HttpError` (`toHttpError`) whose
+ * message is French and whose `cause` is that spec error.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -61,7 +63,7 @@ export const fieldErrors = (body: unknown): Record<string, string> | undefined =
 
 /** A French message for any error the API layer raises. */
 export const frenchMessage = (error: unknown): string => {
-  if (error instanceof UserFacingError) return error.message;
+  if (error instanceof HttpError || error instanceof ProgrammingError) return error.message;
   if (error instanceof ApiError) {
     const status = error.status;
     if (status === 401 || status === 403) return messageByStatus[status];
@@ -79,22 +81,36 @@ export const frenchMessage = (error: unknown): string => {
 };
 
 /**
- * The error react-admin sees: a French message, the HTTP status (so checkError can end
- * the session on 401), and `body.errors` so forms show server messages on their fields.
+ * A mistake of the code, not of the server nor the network: an unknown resource or endpoint,
+ * an action a resource does not have, a path parameter left out. Shown as such, never retried.
  */
-export class UserFacingError extends Error {
-  readonly status?: number;
-  readonly body?: { errors?: Record<string, string>; message: string };
-  constructor(cause: unknown) {
-    const message = frenchMessage(cause);
-    super(message, { cause });
-    this.name = 'UserFacingError';
-    if (cause instanceof ApiError) {
-      this.status = cause.status;
-      this.body = { message, errors: fieldErrors(cause.body) };
-    }
+export class ProgrammingError extends Error {
+  constructor(message: string) {
+    super(`Erreur de programmation : ${message}`);
+    this.name = 'ProgrammingError';
   }
 }
+
+export const isProgrammingError = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { name?: unknown }).name === 'ProgrammingError';
+
+/**
+ * The error react-admin sees: its own `HttpError`, with the French message users read, the
+ * HTTP status (so checkError can end the session on 401), the server's body as it came (so
+ * `body.errors` reaches the form fields), and the spec's 'HTTP error! status: {code}' (or
+ * the network / contract error) as its `cause`. Network losses and malformed answers have
+ * no status.
+ */
+export const toHttpError = (cause: unknown): HttpError => {
+  const status = cause instanceof ApiError ? cause.status : undefined;
+  const body =
+    cause instanceof ApiError && cause.body && typeof cause.body === 'object' ? cause.body : null;
+  const error = new HttpError(frenchMessage(cause), status, body);
+  Object.defineProperty(error, 'cause', { value: cause, enumerable: false, configurable: true });
+  return error;
+};
 
 /** An aborted request (its name is checked: DOMException differs between realms). */
 export const isAbort = (error: unknown): boolean =>

@@ -1,9 +1,11 @@
-import { endpoints, pathParams, type EndpointName } from './endpoints';
+import { endpointOf, type AnyEndpointName } from './endpointRegistry';
+import { pathParams } from './endpoints';
 import {
   ApiError,
   httpErrorMessage,
   MalformedResponseError,
   NetworkError,
+  ProgrammingError,
   isAbort,
 } from './errors';
 import { tokenStorage } from './token';
@@ -26,13 +28,14 @@ const encode = (value: QueryValue): string =>
 const isEmpty = (value: QueryValue) => value === undefined || value === null || value === '';
 
 /** The URL of a call: placeholders filled from params, the other params as a query string. */
-export const buildUrl = (name: EndpointName, params: CallParams = {}): string => {
-  const { path } = endpoints[name];
+export const buildUrl = (name: AnyEndpointName, params: CallParams = {}): string => {
+  const { path } = endpointOf(name);
   const placeholders = pathParams(path);
   let url = path;
   for (const key of placeholders) {
     const value = params[key];
-    if (isEmpty(value)) throw new Error(`Paramètre manquant « ${key} » pour ${name}.`);
+    if (isEmpty(value))
+      throw new ProgrammingError(`paramètre manquant « ${key} » pour l'appel ${name}.`);
     url = url.replace(`{${key}}`, encodeURIComponent(encode(value)));
   }
   const query = new URLSearchParams();
@@ -59,17 +62,19 @@ const parseJson = (text: string): unknown => {
  * Resolves with the parsed JSON answer, unchecked: see `envelope.ts`.
  */
 export const callEndpoint = async (
-  name: EndpointName,
+  name: AnyEndpointName,
   options: CallOptions = {},
 ): Promise<unknown> => {
-  const endpoint = endpoints[name];
+  const endpoint = endpointOf(name);
+  // Outside the try below: a programming error is not a network loss.
+  const url = buildUrl(name, options.params);
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = tokenStorage.get();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(name, options.params), {
+    response = await fetch(url, {
       method: endpoint.method,
       headers,
       body: endpoint.body ? JSON.stringify(options.body ?? {}) : undefined,

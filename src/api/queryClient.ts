@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isProgrammingError } from './errors';
 
-/** Retries only what may pass a second time: network losses and 5xx, twice at most. */
+/**
+ * Retries only what may pass a second time: network losses and 5xx, twice at most; never a
+ * programming error (a missing parameter stays missing).
+ */
 export const shouldRetry = (failureCount: number, error: unknown): boolean => {
+  if (isProgrammingError(error)) return false;
   const status = (error as { status?: unknown } | null)?.status;
   const transient = typeof status !== 'number' || status >= 500;
   return transient && failureCount < 2;

@@ -1,31 +1,36 @@
-import type { EndpointName } from './endpoints';
+import type { AnyEndpointName } from './endpointRegistry';
+import { ProgrammingError } from './errors';
 
 /**
- * How each react-admin resource maps onto the endpoint table. Resources are named after
- * their page's path (spec section 2), so `<Resource name="student">` serves /student.
- * Adding a resource is one entry here and one `<Resource>`.
+ * How each react-admin resource maps onto the endpoints. Resources are named after their
+ * page's path (spec section 2), so `<Resource name="student">` serves /student.
+ * The resources below are the API-only ones (their pages are being built as custom pages);
+ * a resource module (docs/resources.md) declares its own and registers it at start.
  */
 export interface ResourceDefinition {
   /** The record's own key; react-admin's `id` is a copy of it. */
   idField: string;
-  /** Name of the id in the one-record call's path or query, when it differs from idField. */
+  /**
+   * Name of the id in the one-record and delete calls' query or body, when it differs from
+   * idField. A path with one placeholder always takes the id there, whatever its name.
+   */
   idParam?: string;
-  list: EndpointName;
+  list: AnyEndpointName;
   /** One record; without it, the list is asked with `ids`. */
-  getOne?: EndpointName;
-  create?: EndpointName;
-  update?: EndpointName;
-  delete?: EndpointName;
+  getOne?: AnyEndpointName;
+  create?: AnyEndpointName;
+  update?: AnyEndpointName;
+  delete?: AnyEndpointName;
 }
 
 /** The data-model resources: load, list, save and delete under one name. */
 const model = (name: string): ResourceDefinition => ({
   idField: `${name}_id`,
-  list: `${name}.list` as EndpointName,
-  getOne: `${name}.load` as EndpointName,
-  create: `${name}.save` as EndpointName,
-  update: `${name}.save` as EndpointName,
-  delete: `${name}.delete` as EndpointName,
+  list: `${name}.list` as AnyEndpointName,
+  getOne: `${name}.load` as AnyEndpointName,
+  create: `${name}.save` as AnyEndpointName,
+  update: `${name}.save` as AnyEndpointName,
+  delete: `${name}.delete` as AnyEndpointName,
 });
 
 export const resources = {
@@ -40,22 +45,6 @@ export const resources = {
   schoolValidationIssues: { idField: 'school_id', list: 'school.getSchoolsWithIssues' },
   validation: { idField: 'student_idNumber', list: 'validation.students' },
   'validation-decisions': { idField: 'validation_id', list: 'validation.list' },
-  users: {
-    idField: 'login_id',
-    list: 'login.list',
-    getOne: 'login.load',
-    create: 'login.save',
-    update: 'login.save',
-    delete: 'login.delete',
-  },
-  'service-messages': {
-    idField: 'serviceMessage_id',
-    list: 'serviceMessage.list',
-    getOne: 'serviceMessage.load',
-    create: 'serviceMessage.save',
-    update: 'serviceMessage.save',
-    delete: 'serviceMessage.delete',
-  },
   synchronization: {
     idField: 'syncHistory_id',
     idParam: 'id',
@@ -80,4 +69,18 @@ export const resources = {
   'model-entity-source': model('modelEntitySource'),
 } satisfies Record<string, ResourceDefinition>;
 
-export type ResourceName = keyof typeof resources;
+const registered = new Map<string, ResourceDefinition>(Object.entries(resources));
+
+/** Adds a resource declared by a module (src/resource/register.ts). */
+export const registerResourceDefinition = (name: string, definition: ResourceDefinition) => {
+  registered.set(name, definition);
+};
+
+/** Every resource the dataProvider serves. */
+export const resourceNames = (): string[] => [...registered.keys()];
+
+export const resourceDefinition = (name: string): ResourceDefinition => {
+  const definition = registered.get(name);
+  if (!definition) throw new ProgrammingError(`ressource inconnue « ${name} ».`);
+  return definition;
+};

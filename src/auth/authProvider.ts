@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'ra-core';
-import { pageOf } from '../pages';
+import { pageOf } from '../resource/pageCatalog';
 import { canSee } from './access';
 import { autologin, endSession, getCurrentUser, getSession, login } from './session';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { EndpointName } from '../api/endpoints';
-import { UserFacingError } from '../api/errors';
+import { toHttpError } from '../api/errors';
 import type { CallParams } from '../api/http';
 import { useApiCall } from '../students/useApiCall';
 import { useMayReadStats } from './statsAccess';
@@ -39,7 +39,7 @@ export const useStatsCall = <T>(
     try {
       return { data: select(query.data) };
     } catch (error) {
-      return { error: new UserFacingError(error) };
+      return { error: toHttpError(error) };
     }
     // `select` is a pure function of the answer: the answer alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -77,7 +77,7 @@ export const combineCalls = <A, B, R>(
     try {
       return { status: 'ready', data: combine(first.data, second.data), retry };
     } catch (error) {
-      return { status: 'error', message: new UserFacingError(error).message, retry };
+      return { status: 'error', message: toHttpError(error).message, retry };
     }
   }
   return { status: 'loading' };

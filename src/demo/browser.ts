@@ -1,3 +1,4 @@
+import '../resource/collect';
 import { setupWorker } from 'msw/browser';
 import { DEFAULT_STUDENT_COUNT } from './db';
 import { clearDemoFaults, readFaultsFrom, setDemoFaults, type DemoFaults } from './faults';

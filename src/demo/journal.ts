@@ -1,4 +1,3 @@
-import type { EndpointName } from '../api/endpoints';
 import type { KeyValueStorage } from './storage';
 
 export const JOURNAL_KEY = 'demo-api-journal';
@@ -6,7 +5,8 @@ export const JOURNAL_KEY = 'demo-api-journal';
 /** One successful write, enough to replay it: endpoint, parameters, body, user, time. */
 export interface JournalEntry {
   /** Endpoint name. */
-  n: EndpointName;
+  /** Endpoint name (spec table or resource module). */
+  n: string;
   /** Path parameters, when the path has any. */
   p?: Record<string, string>;
   /** Query string, when there was one. */

@@ -1,11 +1,10 @@
 import { DEFAULT_SEED, DEFAULT_STUDENT_COUNT, type DemoDb, type DemoDbOptions } from './db';
-import { handlerTable } from './handlers/table';
+import { handlerOf } from './handlers/modules';
 import { journalEntry, replay, runEndpoint, type CallParts } from './handlers/run';
 import { Journal, JOURNAL_KEY } from './journal';
 import { localStorageOrNull, memoryStorage, type KeyValueStorage } from './storage';
 import { DemoStore } from './store';
 import { generateDemoDb } from './seed';
-import type { EndpointName } from '../api/endpoints';
 
 export interface DemoApiOptions {
   /** Number of generated students (50,000 by default). */
@@ -60,9 +59,9 @@ export class DemoRuntime {
   }
 
   /** Runs an endpoint and, for a successful write, records it in the journal. */
-  async call(name: EndpointName, parts: CallParts): Promise<unknown> {
+  async call(name: string, parts: CallParts): Promise<unknown> {
     const result = runEndpoint(await this.store(), name, parts);
-    if (handlerTable[name].write) this.journal.append(journalEntry(name, parts));
+    if (handlerOf(name)?.write) this.journal.append(journalEntry(name, parts));
     return result;
   }
 

@@ -1,4 +1,4 @@
-import type { EndpointName } from '../api/endpoints';
+import { endpoints, type EndpointName } from '../api/endpoints';
 import { resources, type ResourceDefinition } from '../api/resources';
 
 /** The app's frame (login, session, banner, health): every page makes these calls. */
@@ -93,9 +93,11 @@ const EXTRA_CALLS: Record<string, readonly EndpointName[]> = {
 
 const ACTIONS = ['list', 'getOne', 'create', 'update', 'delete'] as const;
 
-/** The calls of a resource's CRUD actions. */
+/** The spec's calls among a resource's CRUD actions (a module's own endpoints are not listed). */
 const callsOfResource = (definition: ResourceDefinition): EndpointName[] =>
-  ACTIONS.flatMap((action) => (definition[action] ? [definition[action]!] : []));
+  ACTIONS.flatMap((action) => definition[action] ?? []).filter(
+    (name): name is EndpointName => name in endpoints,
+  );
 
 /** Page (or "Toutes les pages") -> the calls it makes. */
 function usageByPage(): Map<string, Set<EndpointName>> {

@@ -1,6 +1,6 @@
 import { Skeleton, Typography } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-import { pageOf } from '../pages';
+import { pageOf } from '../resource/pageCatalog';
 import type { KeyFigure } from './keyFigures';
 import LinkCard from './LinkCard';
 

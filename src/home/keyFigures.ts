@@ -1,7 +1,7 @@
 import type { Role } from '../api/types';
 import { canSee } from '../auth/access';
 import { exactListPath } from '../common/filteredListPath';
-import { pageOf } from '../pages';
+import { pageOf } from '../resource/pageCatalog';
 import {
   useLastSync,
   usePendingPhotosTotal,

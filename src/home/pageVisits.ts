@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageOf } from '../pages';
+import { pageOf } from '../resource/pageCatalog';
 
 /** Visits per page path, in localStorage, for the home page's shortcuts. */
 export const PAGE_VISITS_KEY = 'home-page-visits';

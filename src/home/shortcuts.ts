@@ -1,6 +1,7 @@
 import type { Role } from '../api/types';
 import { canSee } from '../auth/access';
-import { pages, type PageDefinition } from '../pages';
+import { allPages } from '../resource/pageCatalog';
+import type { PageDefinition } from '../resource/types';
 import type { PageVisits } from './pageVisits';
 
 export const SHORTCUT_COUNT = 6;
@@ -15,7 +16,7 @@ export const topShortcuts = (
   roles: readonly Role[],
   count = SHORTCUT_COUNT,
 ): PageDefinition[] => {
-  const allowed = pages.filter(
+  const allowed = allPages().filter(
     ({ path, roles: required }) => path !== '/' && canSee(required, roles),
   );
   const visited = allowed

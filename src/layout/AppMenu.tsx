@@ -2,7 +2,8 @@ import { Divider, List, ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
 import { canSee } from '../auth/access';
 import { useUserRoles } from '../auth/useUserRoles';
-import { MENU_GROUPS, pages, type MenuGroup } from '../pages';
+import { allPages } from '../resource/pageCatalog';
+import { MENU_GROUPS, type MenuGroup } from '../resource/types';
 import SidebarEntry from './sidebar/SidebarEntry';
 import { useSidebarExpanded } from './sidebar/SidebarContext';
 
@@ -15,7 +16,7 @@ const AppMenu = () => {
   return (
     <List component="nav" aria-label="Menu principal" dense disablePadding>
       {groups.map((group) => {
-        const entries = pages.filter(
+        const entries = allPages().filter(
           (page) => page.group === group && !page.hiddenFromMenu && canSee(page.roles, roles),
         );
         if (!canSee(MENU_GROUPS[group].roles, roles) || entries.length === 0) return null;

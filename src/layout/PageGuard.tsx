@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
 import { canSee } from '../auth/access';
 import { useUserRoles } from '../auth/useUserRoles';
-import type { PageDefinition } from '../pages';
+import type { PageDefinition } from '../resource/types';
 import RefusedPageRedirect from './RefusedPageRedirect';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ROLE_LABELS } from '../auth/roleLabels';
-import type { PageDefinition } from '../pages';
+import type { PageDefinition } from '../resource/types';
 
 /** « … réservée au rôle Administrateur » / « … aux rôles Administrateur ou Contrôleur ». */
 export const refusedPageMessage = ({ title, roles }: Pick<PageDefinition, 'title' | 'roles'>) => {

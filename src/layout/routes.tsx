@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { resources } from '../api/resources';
-import { pages, type PageDefinition, type ResourceViews } from '../pages';
+import { resourceNames } from '../api/resources';
+import '../pages';
+import { allPages } from '../resource/pageCatalog';
+import type { PageDefinition, ResourceViews } from '../resource/types';
 import PageGuard from './PageGuard';
 
 const guard = (page: PageDefinition, View: ComponentType): (() => ReactElement) => {
@@ -21,17 +23,22 @@ const guardViews = (page: PageDefinition, views: ResourceViews): ResourceViews =
   create: views.create && guard(page, views.create),
 });
 
-/** Built once: the resource pages with their guarded views, keyed by resource name. */
-export const resourcePages = pages
-  .filter((page) => page.views)
-  .map((page) => ({ name: page.path.slice(1), views: guardViews(page, page.views!) }));
-
-/** Resources of the API table without a page of their own (references, sub-lists). */
-export const auxiliaryResources = Object.keys(resources).filter(
-  (name) => !resourcePages.some((page) => page.name === name),
-);
-
-/** Built once: the custom pages (home included), guarded and lazily loaded. */
-export const customPages = pages
-  .filter((page) => page.load)
-  .map((page) => ({ path: page.path, Component: guard(page, lazy(page.load!)) }));
+/**
+ * The routes of every registered page (the table of pages and the resource modules):
+ * resource pages with their guarded views, the API-only resources, and the custom pages
+ * (home included), guarded and lazily loaded. Built when the app mounts, after the modules
+ * registered themselves.
+ */
+export const buildRoutes = () => {
+  const pages = allPages();
+  const resourcePages = pages
+    .filter((page) => page.views)
+    .map((page) => ({ name: page.path.slice(1), views: guardViews(page, page.views!) }));
+  const auxiliaryResources = resourceNames().filter(
+    (name) => !resourcePages.some((page) => page.name === name),
+  );
+  const customPages = pages
+    .filter((page) => page.load)
+    .map((page) => ({ path: page.path, Component: guard(page, lazy(page.load!)) }));
+  return { resourcePages, auxiliaryResources, customPages };
+};

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { resourcePages } from './routes';
+import { allPages } from '../resource/pageCatalog';
 
-const LIST_PATHS = new Set(resourcePages.map(({ name }) => `/${name}`));
+/** A resource page's list: its path is the page's own. */
+const isListPath = (pathname: string) =>
+  allPages().some((page) => page.views && page.path === pathname);
 const NO_FILTER = `?filter=${encodeURIComponent('{}')}`;
 
 /**
@@ -21,7 +23,7 @@ export const useBackRestoresListFilter = () => {
   useEffect(() => {
     if (key === handled.current) return;
     handled.current = key;
-    if (navigationType === 'POP' && search === '' && LIST_PATHS.has(pathname)) {
+    if (navigationType === 'POP' && search === '' && isListPath(pathname)) {
       navigate({ search: NO_FILTER }, { replace: true });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation (key)

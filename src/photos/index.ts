@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ResourceViews } from '../pages';
+import type { ResourceViews } from '../resource/types';
 
 /** The /photos page: a grid of miniatures with a fullsize viewer (no show page). */
 const photos: ResourceViews = {

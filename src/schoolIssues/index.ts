@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ResourceViews } from '../pages';
+import type { ResourceViews } from '../resource/types';
 
 export { schoolIssuesMessages as messages } from './messages';
 

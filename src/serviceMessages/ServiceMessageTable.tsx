@@ -1,3 +1,4 @@
+import BulkDeleteButton from '../common/bulk/BulkDeleteButton';
 import { DataTable, DateField, TextField, type RaRecord } from 'react-admin';
 import type { ServiceMessage } from '../api/types';
 import RecordEditLink from '../common/RecordEditLink';
@@ -9,7 +10,7 @@ import ServiceMessageTypeChip from './ServiceMessageTypeChip';
  * message, where it can be deleted.
  */
 const ServiceMessageTable = () => (
-  <DataTable<ServiceMessage & RaRecord> rowClick="edit" bulkActionButtons={false}>
+  <DataTable<ServiceMessage & RaRecord> rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
     <DataTable.Col source="serviceMessage_title">
       <RecordEditLink>
         <TextField source="serviceMessage_title" />

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ResourceViews } from '../pages';
+import type { ResourceViews } from '../resource/types';
 import { studentName } from './studentName';
 
 /** The student pages (/student): list and show, each in its own chunk. */

@@ -1,3 +1,4 @@
+import BulkDeleteButton from '../common/bulk/BulkDeleteButton';
 import { DataTable, DateField, type RaRecord } from 'react-admin';
 import type { Login } from '../api/types';
 import AdditionalRoleChips from './AdditionalRoleChips';
@@ -10,7 +11,7 @@ import { roleLabel } from './roleChoices';
  * account, where it can be deleted.
  */
 const UserTable = () => (
-  <DataTable<Login & RaRecord> rowClick="edit" bulkActionButtons={false}>
+  <DataTable<Login & RaRecord> rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
     <DataTable.Col source="login_name">
       <RecordEditLink>
         <LoginName />

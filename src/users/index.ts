@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ResourceViews } from '../pages';
+import type { ResourceViews } from '../resource/types';
 
 /** The /users pages (admin), each in its own chunk. */
 const users: ResourceViews = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { Toaster } from 'sonner';
 import NotificationBridge from '../../src/layout/NotificationBridge';
-import { UserFacingError, ApiError } from '../../src/api/errors';
+import { ApiError, toHttpError } from '../../src/api/errors';
 import { TOKEN_KEY } from '../../src/api/token';
 import ChangePasswordForm from '../../src/account/ChangePasswordForm';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
@@ -75,7 +75,7 @@ test('the new token of the answer replaces the stored one (the other sessions en
 });
 
 test('a refusal puts the server message on its field and keeps what was typed', async () => {
-  const refusal = new UserFacingError(
+  const refusal = toHttpError(
     new ApiError('HTTP error! status: 400', 400, {
       status: 'error',
       message: 'Mot de passe actuel incorrect.',

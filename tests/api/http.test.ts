@@ -96,7 +96,14 @@ describe('buildUrl', () => {
       buildUrl('student.getStudents', { ids: ['1', '2'], q: '', dren_id: undefined, ok: false }),
     ).toBe('/api/student/get_students?ids=1%2C2&ok=false');
   });
-  test('refuses a call whose path parameter is missing', () => {
-    expect(() => buildUrl('task.get', {})).toThrow('Paramètre manquant « task_id » pour task.get.');
+  test('refuses a call whose path parameter is missing: a programming error', () => {
+    expect(() => buildUrl('task.get', {})).toThrow(
+      "Erreur de programmation : paramètre manquant « task_id » pour l'appel task.get.",
+    );
+  });
+  test('a missing path parameter is not taken for a network loss', async () => {
+    const error = await callEndpoint('task.get', {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'ProgrammingError' });
+    expect(error).not.toBeInstanceOf(NetworkError);
   });
 });

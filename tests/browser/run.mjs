@@ -6,8 +6,12 @@
 //   node tests/browser/run.mjs [--no-build] [spec files...]
 //
 // --no-build (or BROWSER_NO_BUILD=1) reuses dist/ as it is; spec files restrict the run.
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+//
+// Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else chromium-browser or google-chrome on
+// the PATH. When none is there and we are root with apt-get, Debian's chromium is installed
+// (and said so); otherwise the run stops with one line saying what to run.
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +83,59 @@ const freePort = () =>
     });
   });
 
+const executable = (file) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const onPath = (name) =>
+  (process.env.PATH ?? '')
+    .split(':')
+    .filter(Boolean)
+    .map((folder) => join(folder, name))
+    .find(executable);
+
+const findChromium = () => {
+  if (process.env.CHROMIUM_PATH) {
+    return executable(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
+  }
+  if (executable('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return onPath('chromium') ?? onPath('chromium-browser') ?? onPath('google-chrome');
+};
+
+/** The Chromium to drive: found, or installed from Debian when we may; else a one-line stop. */
+const chromiumOrInstall = () => {
+  const found = findChromium();
+  if (found) return found;
+  if (process.env.CHROMIUM_PATH) {
+    console.error(
+      `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable: fix it or unset it.`,
+    );
+    return undefined;
+  }
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (root && onPath('apt-get')) {
+    console.error("No Chromium found: installing Debian's chromium (apt-get install -y chromium)…");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+    const install =
+      update.status === 0 &&
+      spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env });
+    if (install && install.status === 0 && executable('/usr/bin/chromium'))
+      return '/usr/bin/chromium';
+    console.error('Installing chromium failed: run `apt-get install -y chromium` and retry.');
+    return undefined;
+  }
+  console.error(
+    'No Chromium found: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chrome or Chromium binary).',
+  );
+  return undefined;
+};
+
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** Waits until the preview server answers on / (or fails if it exits or takes too long). */
@@ -102,6 +159,8 @@ const main = async () => {
     console.error('No tests/browser/*.spec.mjs file to run.');
     return 1;
   }
+  const chromiumPath = chromiumOrInstall();
+  if (!chromiumPath) return 1;
   if (build) {
     const code = await exited(
       start('npm', ['run', 'build:demo'], { stdio: ['ignore', 'inherit', 'inherit'] }),
@@ -136,7 +195,10 @@ const main = async () => {
   const tests = start(
     process.execPath,
     ['--test', '--test-reporter=tap', '--test-concurrency=1', ...specs],
-    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, BROWSER_BASE_URL: baseUrl } },
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, BROWSER_BASE_URL: baseUrl, CHROMIUM_PATH: chromiumPath },
+    },
   );
   return exited(tests);
 };

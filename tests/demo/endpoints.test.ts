@@ -57,7 +57,6 @@ function sampleParams(name: EndpointName): Params {
 
 test('every endpoint of the table has exactly one handler, and nothing else does', () => {
   expect(Object.keys(handlerTable).sort()).toEqual([...endpointNames].sort());
-  expect(endpointNames).toHaveLength(86);
 });
 
 test('paths become MSW paths, dots kept', () => {

@@ -8,11 +8,11 @@ import {
   useRecordPageVisit,
 } from '../../src/home/pageVisits';
 import { SHORTCUT_COUNT, topShortcuts } from '../../src/home/shortcuts';
-import { pages } from '../../src/pages';
+import { allPages } from '../../src/resource/pageCatalog';
 
 const paths = (list: { path: string }[]) => list.map(({ path }) => path);
 const menuPages = (visible: (path: string) => boolean) =>
-  pages.filter(({ path, hiddenFromMenu }) => path !== '/' && !hiddenFromMenu && visible(path));
+  allPages().filter(({ path, hiddenFromMenu }) => path !== '/' && !hiddenFromMenu && visible(path));
 
 describe('topShortcuts', () => {
   test('most visited first, ties in menu order, completed with menu pages', () => {

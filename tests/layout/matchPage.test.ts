@@ -1,5 +1,5 @@
 import { foldText, matchPage } from '../../src/layout/palette/matchPage';
-import { pages } from '../../src/pages';
+import { allPages } from '../../src/resource/pageCatalog';
 
 const students = { title: 'Élèves', description: 'Rechercher et consulter les élèves' };
 const drens = { title: 'DREN', description: "Directions régionales de l'Éducation nationale" };
@@ -40,5 +40,5 @@ test('a query found nowhere does not match', () => {
 });
 
 test('every page of the table can be found by its own title', () => {
-  for (const page of pages) expect(matchPage(page, page.title.toUpperCase())).toBe(true);
+  for (const page of allPages()) expect(matchPage(page, page.title.toUpperCase())).toBe(true);
 });

@@ -1,12 +1,13 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { endpointNames, endpoints, pathParams, type EndpointName } from '../../api/endpoints';
+import { allEndpointNames, endpointOf } from '../../api/endpointRegistry';
+import { pathParams } from '../../api/endpoints';
 import type { DemoLogin } from '../db';
 import { takeFault, type FaultMode } from '../faults';
 import type { DemoRuntime } from '../runtime';
 import type { DemoStore } from '../store';
 import { readToken, type TokenClaims } from '../token';
 import { checkAccess } from './accounts';
-import { handlerTable } from './table';
+import { handlerOf } from './modules';
 import { ApiError, Reply } from './types';
 
 export const SERVER_ERROR = 'Erreur interne du serveur (démo).';
@@ -74,7 +75,7 @@ async function readBody(request: Request): Promise<unknown> {
 /** One request: faults and latency, then token and role checks, then the implementation. */
 async function handle(
   runtime: DemoRuntime,
-  name: EndpointName,
+  name: string,
   request: Request,
   params: Record<string, string>,
 ): Promise<Response> {
@@ -87,8 +88,8 @@ async function handle(
     const store = await runtime.store();
     const now = runtime.now();
     const { user, session } = callerOf(store, request, now);
-    checkAccess(handlerTable[name].access, user);
-    const body = endpoints[name].body ? await readBody(request) : undefined;
+    checkAccess(handlerOf(name)!.access, user);
+    const body = endpointOf(name).body ? await readBody(request) : undefined;
     const parts = {
       params,
       query: url.searchParams,
@@ -106,10 +107,10 @@ async function handle(
 
 /** The endpoint's placeholders as strings (a '*' origin adds a param '0': ignored). */
 const placeholdersOf = (
-  name: EndpointName,
+  name: string,
   params: Record<string, string | readonly string[] | undefined>,
 ): Record<string, string> =>
-  Object.fromEntries(pathParams(endpoints[name].path).map((key) => [key, String(params[key])]));
+  Object.fromEntries(pathParams(endpointOf(name).path).map((key) => [key, String(params[key])]));
 
 /** `/api/task/{task_id}` -> `/api/task/:task_id`. */
 export const toMswPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
@@ -120,13 +121,13 @@ export const toMswPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':
  * any other `/api/...` request gets a 404.
  */
 export function createHandlers(runtime: DemoRuntime, baseUrl = ''): HttpHandler[] {
-  const ordered = [...endpointNames].sort(
-    (a, b) => pathParams(endpoints[a].path).length - pathParams(endpoints[b].path).length,
-  );
+  const ordered = allEndpointNames()
+    .filter((name) => handlerOf(name))
+    .sort((a, b) => pathParams(endpointOf(a).path).length - pathParams(endpointOf(b).path).length);
   const verbs = { GET: http.get, POST: http.post, PATCH: http.patch, DELETE: http.delete };
   return [
     ...ordered.map((name) => {
-      const { method, path } = endpoints[name];
+      const { method, path } = endpointOf(name);
       return verbs[method](baseUrl + toMswPath(path), ({ request, params }) =>
         handle(runtime, name, request, placeholdersOf(name, params)),
       );

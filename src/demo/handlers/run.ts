@@ -1,22 +1,22 @@
-import type { EndpointName } from '../../api/endpoints';
 import type { DemoLogin } from '../db';
 import type { JournalEntry } from '../journal';
 import type { DemoStore } from '../store';
-import { handlerTable } from './table';
+import { handlerOf } from './modules';
 import type { HandlerContext } from './types';
 
 export type CallParts = Omit<HandlerContext, 'store' | 'tables'>;
 
 /** Runs one endpoint's implementation; a write bumps the store's version. */
-export function runEndpoint(store: DemoStore, name: EndpointName, parts: CallParts): unknown {
-  const def = handlerTable[name];
+export function runEndpoint(store: DemoStore, name: string, parts: CallParts): unknown {
+  const def = handlerOf(name);
+  if (!def) throw new Error(`[demo API] no handler for ${name}`);
   const result = def.run({ store, tables: store.tables, ...parts });
   if (def.write) store.touch();
   return result;
 }
 
 /** The journal entry of a successful write. */
-export function journalEntry(name: EndpointName, parts: CallParts): JournalEntry {
+export function journalEntry(name: string, parts: CallParts): JournalEntry {
   const entry: JournalEntry = { n: name, t: parts.now };
   if (Object.keys(parts.params).length) entry.p = parts.params;
   const query = parts.query.toString();
@@ -33,7 +33,7 @@ export function replay(
   startedAt: number,
 ): void {
   for (const entry of entries) {
-    if (!handlerTable[entry.n]?.write) continue;
+    if (!handlerOf(entry.n)?.write) continue;
     const user: DemoLogin | null =
       entry.u === undefined ? null : (store.tables.logins.find(entry.u) ?? null);
     try {

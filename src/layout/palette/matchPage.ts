@@ -1,4 +1,4 @@
-import type { PageDefinition } from '../../pages';
+import type { PageDefinition } from '../../resource/types';
 
 /**
  * Text as the palette compares it: lower case, without accents or ligatures, with one

@@ -1,6 +1,7 @@
 import type { Role } from '../../api/types';
 import { canSee } from '../../auth/access';
-import { pages, type PageDefinition } from '../../pages';
+import { allPages } from '../../resource/pageCatalog';
+import type { PageDefinition } from '../../resource/types';
 import { matchPage } from './matchPage';
 
 /**
@@ -8,7 +9,7 @@ import { matchPage } from './matchPage';
  * menu included (/dev, /account), never the login screen.
  */
 export const palettePages = (roles: readonly Role[]): PageDefinition[] =>
-  pages.filter(({ path, roles: required }) => path !== '/login' && canSee(required, roles));
+  allPages().filter(({ path, roles: required }) => path !== '/login' && canSee(required, roles));
 
 /** The palette's results for a query, in the table's order. */
 export const searchPages = (roles: readonly Role[], query: string): PageDefinition[] =>

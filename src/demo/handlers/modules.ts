@@ -1,0 +1,111 @@
+import { endpointOf } from '../../api/endpointRegistry';
+import { pathParams } from '../../api/endpoints';
+import type { Role } from '../../api/types';
+import { fieldsOf, type ResourceAction, type ResourceDeclaration } from '../../resource/declare';
+import { fieldErrorsOf, saveSchema } from '../../resource/rules';
+import { endpointNameOf, resourceDeclarations } from '../../resource/register';
+import { Collection } from '../collection';
+import { recordId } from './crud';
+import { bodyObject, findOr404, listReply } from './params';
+import { handlerTable } from './table';
+import { ApiError, type Access, type HandlerContext, type HandlerDef } from './types';
+import { INVALID } from './validate';
+
+type Declaration = ResourceDeclaration<object>;
+type Json = Record<string, unknown>;
+
+/** The access rule of a module's calls follows its page's roles (admin when it has no page). */
+const accessOf = (roles: readonly Role[] | undefined): Access => {
+  if (!roles) return 'admin';
+  if (roles.length === 0) return 'user';
+  return roles.includes('control') ? 'adminControl' : 'admin';
+};
+
+/** The module's demo table, made from its seed on first use (a reset makes a new one). */
+const tableOf = (ctx: HandlerContext, declaration: Declaration): Collection<Json> =>
+  ctx.store.index(`resource:${declaration.name}`, () => {
+    const search = fieldsOf(declaration)
+      .filter(([, field]) => field.searchable)
+      .map(([name]) => name);
+    const records = (declaration.demoSeed?.() ?? []) as Json[];
+    return new Collection<Json>(records, declaration.idField as string, search);
+  });
+
+/** Where an action's endpoint carries the id: its one path placeholder, else idParam/idField. */
+const idKey = (declaration: Declaration, name: string): string => {
+  const placeholders = pathParams(endpointOf(name).path);
+  return placeholders.length === 1
+    ? placeholders[0]
+    : (declaration.idParam ?? (declaration.idField as string));
+};
+
+/** Creates or updates a record after checking it with the declaration's rules. */
+const save = (ctx: HandlerContext, declaration: Declaration): Json => {
+  const table = tableOf(ctx, declaration);
+  const idField = declaration.idField as string;
+  const notFound = `${declaration.label.one} introuvable.`;
+  const body = bodyObject(ctx);
+  const id = body[idField];
+  const existing =
+    id === undefined || id === null || id === ''
+      ? undefined
+      : findOr404(table, String(id), notFound);
+  const checked = saveSchema(declaration).safeParse(body);
+  if (!checked.success) throw new ApiError(400, INVALID, fieldErrorsOf(checked.error));
+  const free = fieldsOf(declaration)
+    .filter(([name, field]) => !field.rule && !field.readOnly && name in body)
+    .map(([name]) => [name, body[name]]);
+  const values = { ...Object.fromEntries(free), ...(checked.data as Json) };
+  if (existing) return table.update(existing, values);
+  return table.insert({ ...values, [idField]: table.nextId() });
+};
+
+const run = (declaration: Declaration, action: ResourceAction, name: string) => {
+  const notFound = `${declaration.label.one} introuvable.`;
+  switch (action) {
+    case 'list':
+      return (ctx: HandlerContext) => listReply(ctx, tableOf(ctx, declaration));
+    case 'getOne':
+      return (ctx: HandlerContext) =>
+        findOr404(tableOf(ctx, declaration), recordId(ctx, idKey(declaration, name)), notFound);
+    case 'create':
+    case 'update':
+      return (ctx: HandlerContext) => save(ctx, declaration);
+    case 'delete':
+      return (ctx: HandlerContext) => {
+        const table = tableOf(ctx, declaration);
+        const record = findOr404(table, recordId(ctx, idKey(declaration, name)), notFound);
+        table.remove(record);
+        return { [declaration.idField]: record[declaration.idField as string] };
+      };
+  }
+};
+
+/**
+ * The demo implementation of an endpoint that a resource module declares with a demo seed:
+ * generic CRUD over the seeded records, refusing bad requests with 400 and French field errors.
+ */
+const moduleHandler = (name: string): HandlerDef | undefined => {
+  for (const declaration of resourceDeclarations()) {
+    if (!declaration.demoSeed) continue;
+    const actions = Object.keys(declaration.endpoints) as ResourceAction[];
+    const action = actions.find(
+      (candidate) =>
+        typeof declaration.endpoints[candidate] === 'object' &&
+        endpointNameOf(declaration, candidate) === name,
+    );
+    if (!action) continue;
+    return {
+      access: accessOf(declaration.page?.roles),
+      write: action !== 'list' && action !== 'getOne',
+      run: run(declaration, action, name),
+    };
+  }
+  return undefined;
+};
+
+/** The implementation of an endpoint: the spec's table, else a resource module's. */
+export const handlerOf = (name: string): HandlerDef | undefined =>
+  Object.hasOwn(handlerTable, name)
+    ? handlerTable[name as keyof typeof handlerTable]
+    : moduleHandler(name);

@@ -1,0 +1,68 @@
+import type { ResourceProps } from 'react-admin';
+import type { $ZodType } from 'zod/v4/core';
+import type { Endpoint } from '../api/endpoints';
+import type { AnyEndpointName } from '../api/endpointRegistry';
+import type { PageDefinition, ResourceViews } from './types';
+
+/** How a field is shown and typed in the generated views. */
+export type FieldType = 'text' | 'longText' | 'number' | 'boolean' | 'date' | 'choice';
+
+export interface FieldDeclaration {
+  /** French label (list header, form input, show). */
+  label: string;
+  type: FieldType;
+  /** For `choice`: the values and their French names. */
+  choices?: readonly { id: string; name: string }[];
+  /**
+   * The rule the value must follow, with French messages: the same zod schema checks the
+   * form (react-admin's `resolver`) and the demo API's request (400 with field errors).
+   */
+  rule?: $ZodType;
+  /** Shown as a list column (default true). */
+  inList?: boolean;
+  /** The list can sort on it (default: when shown in the list). */
+  sortable?: boolean;
+  /** Searched by the list's search box (`q`). */
+  searchable?: boolean;
+  /** Set by the server, never typed (a creation date...): shown, not in the forms. */
+  readOnly?: boolean;
+}
+
+/** An endpoint of the spec's table (or of another module), or a new one declared here. */
+export type EndpointRef = AnyEndpointName | Endpoint;
+
+export type ResourceAction = 'list' | 'getOne' | 'create' | 'update' | 'delete';
+
+/** Everything about a resource, once (docs/resources.md walks through one). */
+export interface ResourceDeclaration<R extends object = Record<string, unknown>> {
+  /** The react-admin resource name, and its page's path without the slash. */
+  name: string;
+  /** French names, one and many: « Année scolaire », « Années scolaires ». */
+  label: { one: string; many: string };
+  /** The record's own key; react-admin's `id` is a copy of it. */
+  idField: keyof R & string;
+  /** Name of the id in the query or body of one-record and delete calls, if not idField. */
+  idParam?: string;
+  /** The calls of each action, with their path and query parameters. */
+  endpoints: { list: EndpointRef } & Partial<Record<Exclude<ResourceAction, 'list'>, EndpointRef>>;
+  /** The page: route, menu (placed before the page `before` names), palette, guard. */
+  page?: Omit<PageDefinition, 'path' | 'load' | 'views'> & { before?: string };
+  fields?: { [K in keyof R & string]?: FieldDeclaration };
+  defaultSort?: { field: keyof R & string; order: 'ASC' | 'DESC' };
+  /** Custom views replacing the generated ones (lazy components). */
+  views?: ResourceViews;
+  recordRepresentation?: ResourceProps['recordRepresentation'];
+  /** French texts of the generated views. */
+  texts?: { empty?: string; createTitle?: string; deleteTitle?: string; deleteContent?: string };
+  /** Demo data: the records the embedded demo API starts with (deterministic). */
+  demoSeed?: () => R[];
+}
+
+/** Identity, typed: `export default defineResource<SchoolYear>({ ... })`. */
+export const defineResource = <R extends object>(
+  declaration: ResourceDeclaration<R>,
+): ResourceDeclaration<R> => declaration;
+
+/** The fields, as [name, declaration] pairs. */
+export const fieldsOf = (declaration: ResourceDeclaration<object>) =>
+  Object.entries(declaration.fields ?? {}) as [string, FieldDeclaration][];

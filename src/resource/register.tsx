@@ -1,0 +1,109 @@
+import { lazy, type ComponentType } from 'react';
+import type { Endpoint } from '../api/endpoints';
+import { registerEndpoint } from '../api/endpointRegistry';
+import { registerResourceDefinition, type ResourceDefinition } from '../api/resources';
+import { registerResourceMessages } from '../i18n/moduleMessages';
+import {
+  fieldsOf,
+  type EndpointRef,
+  type ResourceAction,
+  type ResourceDeclaration,
+} from './declare';
+import { registerModulePage } from './pageCatalog';
+import type { ResourceViews } from './types';
+
+type Declaration = ResourceDeclaration<object>;
+
+const declarations = new Map<string, Declaration>();
+
+/** The registered resource modules, in registration order. */
+export const resourceDeclarations = (): Declaration[] => [...declarations.values()];
+
+/**
+ * The name under which an action's endpoint is called. A new endpoint is named
+ * `<resource>.<action>`; one the declaration gives twice (create and update on one `save`)
+ * keeps the first action's name.
+ */
+export const endpointNameOf = (
+  declaration: Declaration,
+  action: ResourceAction,
+): string | undefined => {
+  const ref = declaration.endpoints[action];
+  if (ref === undefined || typeof ref === 'string') return ref;
+  const actions = Object.keys(declaration.endpoints) as ResourceAction[];
+  const first = actions.find((other) => sameEndpoint(declaration.endpoints[other], ref));
+  return `${declaration.name}.${first ?? action}`;
+};
+
+const sameEndpoint = (a: EndpointRef | undefined, b: Endpoint) =>
+  typeof a === 'object' && a.method === b.method && a.path === b.path;
+
+/** A generated view, loaded in its own chunk, given the declaration. */
+const generated = (
+  load: () => Promise<{ default: ComponentType<{ declaration: Declaration }> }>,
+  declaration: Declaration,
+): ComponentType =>
+  lazy(async () => {
+    const { default: View } = await load();
+    const Bound = () => <View declaration={declaration} />;
+    return { default: Bound };
+  });
+
+const viewsOf = (declaration: Declaration): ResourceViews => {
+  const custom = declaration.views ?? {};
+  const { endpoints } = declaration;
+  const editable = endpoints.update !== undefined;
+  return {
+    list: custom.list ?? generated(() => import('./views/GeneratedList'), declaration),
+    create:
+      custom.create ??
+      (endpoints.create
+        ? generated(() => import('./views/GeneratedCreate'), declaration)
+        : undefined),
+    edit:
+      custom.edit ??
+      (editable ? generated(() => import('./views/GeneratedEdit'), declaration) : undefined),
+    show:
+      custom.show ??
+      (!editable && endpoints.getOne
+        ? generated(() => import('./views/GeneratedShow'), declaration)
+        : undefined),
+    recordRepresentation: declaration.recordRepresentation ?? custom.recordRepresentation,
+  };
+};
+
+const messagesOf = (declaration: Declaration) => ({
+  name: `${declaration.label.one} |||| ${declaration.label.many}`,
+  fields: Object.fromEntries(fieldsOf(declaration).map(([name, field]) => [name, field.label])),
+  message: {
+    ...(declaration.texts?.deleteTitle && { delete_title: declaration.texts.deleteTitle }),
+    ...(declaration.texts?.deleteContent && { delete_content: declaration.texts.deleteContent }),
+  },
+});
+
+/**
+ * Registers a resource module: its endpoints, its dataProvider entry, its French labels and
+ * its page (route, menu, palette, guard), with generated views where it has no custom one.
+ * `src/resource/collect.ts` calls it for every `src/<feature>/resource.ts`.
+ */
+export function registerResource<R extends object>(declaration: ResourceDeclaration<R>): void {
+  const decl = declaration as unknown as Declaration;
+  const definition: ResourceDefinition = {
+    idField: decl.idField,
+    idParam: decl.idParam,
+    list: endpointNameOf(decl, 'list')!,
+  };
+  for (const action of Object.keys(decl.endpoints) as ResourceAction[]) {
+    const ref = decl.endpoints[action]!;
+    const name = endpointNameOf(decl, action)!;
+    if (typeof ref === 'object') registerEndpoint(name, ref);
+    if (action !== 'list') definition[action] = name;
+  }
+  registerResourceDefinition(decl.name, definition);
+  registerResourceMessages(decl.name, messagesOf(decl));
+  if (decl.page) {
+    const { before, ...page } = decl.page;
+    registerModulePage({ ...page, path: `/${decl.name}`, views: viewsOf(decl) }, before);
+  }
+  declarations.set(decl.name, decl);
+}

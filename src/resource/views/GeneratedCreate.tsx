@@ -1,0 +1,15 @@
+import { Create } from 'react-admin';
+import type { ResourceDeclaration } from '../declare';
+import GeneratedForm from './GeneratedForm';
+
+/** Creation: the generated form; a failed save keeps what was typed. */
+const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclaration<object> }) => (
+  <Create
+    title={declaration.texts?.createTitle ?? `${declaration.label.one} : création`}
+    redirect="list"
+  >
+    <GeneratedForm declaration={declaration} />
+  </Create>
+);
+
+export default GeneratedCreate;

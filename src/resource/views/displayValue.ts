@@ -1,0 +1,18 @@
+import type { FieldDeclaration } from '../declare';
+
+/** A value as the generated views show it, in French. */
+export const displayValue = (field: FieldDeclaration, value: unknown): string => {
+  if (value === undefined || value === null || value === '') return '';
+  switch (field.type) {
+    case 'boolean':
+      return value ? 'Oui' : 'Non';
+    case 'date':
+      return new Date(String(value)).toLocaleDateString('fr-FR', { timeZone: 'UTC' });
+    case 'choice':
+      return field.choices?.find(({ id }) => id === value)?.name ?? String(value);
+    case 'number':
+      return Number(value).toLocaleString('fr-FR');
+    default:
+      return String(value);
+  }
+};

@@ -1,0 +1,68 @@
+import EventIcon from '@mui/icons-material/Event';
+import { z } from 'zod';
+import { defineResource } from '../../../src/resource/declare';
+import { schoolYearSeed } from './seed';
+
+/**
+ * The example of docs/resources.md: 'Années scolaires', an admin CRUD over four endpoints
+ * in the API's irregular style. In the app it would be src/schoolYears/resource.ts.
+ */
+export interface SchoolYear {
+  schoolYear_id: number;
+  schoolYear_label: string;
+  schoolYear_start: string;
+  schoolYear_end: string;
+  schoolYear_current: boolean;
+}
+
+const REQUIRED = 'Ce champ est obligatoire.';
+const date = z.iso.date({ error: 'Date attendue (AAAA-MM-JJ).' });
+
+export default defineResource<SchoolYear>({
+  name: 'schoolYears',
+  label: { one: 'Année scolaire', many: 'Années scolaires' },
+  idField: 'schoolYear_id',
+  endpoints: {
+    list: { method: 'GET', path: '/api/schoolYear/list', body: false },
+    getOne: { method: 'GET', path: '/api/schoolYear/{schoolYear_id}', body: false },
+    create: { method: 'POST', path: '/api/schoolYear/save', body: true },
+    update: { method: 'POST', path: '/api/schoolYear/save', body: true },
+    delete: { method: 'DELETE', path: '/api/schoolYear/delete/{id}', body: false },
+  },
+  page: {
+    title: 'Années scolaires',
+    description: 'Années scolaires et leurs dates',
+    icon: EventIcon,
+    roles: ['admin'],
+    group: 'admin',
+    before: '/service-messages',
+  },
+  fields: {
+    schoolYear_label: {
+      label: 'Année',
+      type: 'text',
+      searchable: true,
+      rule: z
+        .string({ error: REQUIRED })
+        .trim()
+        .regex(/^\d{4}-\d{4}$/, 'Format attendu : 2025-2026.'),
+    },
+    schoolYear_start: { label: 'Rentrée', type: 'date', rule: date },
+    schoolYear_end: { label: 'Fin des cours', type: 'date', rule: date },
+    schoolYear_current: {
+      label: 'Année en cours',
+      type: 'boolean',
+      sortable: false,
+      rule: z.boolean({ error: 'Oui ou non attendu.' }),
+    },
+  },
+  defaultSort: { field: 'schoolYear_label', order: 'DESC' },
+  recordRepresentation: 'schoolYear_label',
+  texts: {
+    empty: 'Aucune année scolaire pour le moment.',
+    createTitle: 'Nouvelle année scolaire',
+    deleteTitle: 'Supprimer l’année scolaire « %{recordRepresentation} » ?',
+    deleteContent: 'Cette année scolaire sera supprimée définitivement.',
+  },
+  demoSeed: schoolYearSeed,
+});
