@@ -192,7 +192,7 @@ export const pages: readonly PageDefinition[] = [
   {
     path: '/synchronization-map-page',
     title: 'Carte des synchronisations',
-    description: 'Synchronisations par DREN sur la carte',
+    description: 'Flux des données entre sites, bases, entités et synchronisations',
     icon: HubIcon,
     roles: ADMIN,
     group: 'admin',

@@ -1,5 +1,5 @@
 import { endpoints, type EndpointName } from '../api/endpoints';
-import { resources, type ResourceDefinition } from '../api/resources';
+import { resourceDefinition, resourceNames, type ResourceDefinition } from '../api/resources';
 
 /** The app's frame (login, session, banner, health): every page makes these calls. */
 export const EVERY_PAGE = 'Toutes les pages';
@@ -107,18 +107,25 @@ function usageByPage(): Map<string, Set<EndpointName>> {
     names.forEach((name) => set.add(name));
     usage.set(page, set);
   };
-  for (const [name, definition] of Object.entries(resources)) {
-    if (`/${name}` in EXTRA_CALLS) add(`/${name}`, callsOfResource(definition));
+  for (const name of resourceNames()) {
+    if (`/${name}` in EXTRA_CALLS) add(`/${name}`, callsOfResource(resourceDefinition(name)));
   }
   for (const [page, names] of Object.entries(EXTRA_CALLS)) add(page, names);
   return usage;
 }
 
-/** The pages that make a call, in the order of the table above. */
-export const pagesUsing = (() => {
-  const byCall = new Map<EndpointName, string[]>();
-  for (const [page, names] of usageByPage()) {
-    for (const name of names) byCall.set(name, [...(byCall.get(name) ?? []), page]);
+let pagesByCall: Map<EndpointName, string[]> | null = null;
+
+/**
+ * The pages that make a call, in the order of the table above. Read on first use, once the
+ * resource modules have registered themselves.
+ */
+export const pagesUsing = (name: EndpointName): readonly string[] => {
+  if (!pagesByCall) {
+    pagesByCall = new Map();
+    for (const [page, names] of usageByPage()) {
+      for (const call of names) pagesByCall.set(call, [...(pagesByCall.get(call) ?? []), page]);
+    }
   }
-  return (name: EndpointName): readonly string[] => byCall.get(name) ?? [];
-})();
+  return pagesByCall.get(name) ?? [];
+};

@@ -20,6 +20,7 @@ test('login answers status, token and the user (never a password)', async () => 
       login_id: 2,
       login_name: 'control',
       login_email: expect.stringContaining('@'),
+      login_fullName: 'Contrôleur de démonstration',
       login_role: 'control',
       login_additionalRoles: [],
     },
