@@ -26,7 +26,10 @@ const barWidths = async (region) => {
   await region.locator('.MuiBarChart-element').first().waitFor();
   let last = await read();
   for (;;) {
-    await region.page().waitForTimeout(200); // polling until the entry animation is over
+    // Until two readings a few frames apart agree (no bar still moving).
+    await region.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const next = await read();
     if (JSON.stringify(next) === JSON.stringify(last)) return next;
     last = next;

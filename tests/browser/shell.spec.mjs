@@ -28,8 +28,12 @@ describe('shell', () => {
       await page.waitForFunction(
         () => document.querySelector('aside')?.dataset.state === 'collapsed',
       );
-      await page.waitForTimeout(300);
-      assert.equal(Math.round((await sidebar.boundingBox()).width), 48);
+      // The width animates: wait until it has reached the collapsed 3rem.
+      await page.waitForFunction(
+        (selector) =>
+          Math.round(document.querySelector(selector).getBoundingClientRect().width) === 48,
+        SIDEBAR,
+      );
       const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar:state');
       assert.equal(cookie?.value, 'false');
       assert.equal(cookie?.path, '/');
