@@ -1,19 +1,7 @@
-import {
-  DataTable,
-  List,
-  Pagination,
-  ReferenceField,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-  type RaRecord,
-} from 'react-admin';
-import ListErrorState from '../../common/ListErrorState';
+import { DataTable, ReferenceField, SearchInput, SelectInput, TextField } from 'react-admin';
 import RecordEditLink from '../../common/RecordEditLink';
-import { tableSx } from '../../common/tableSx';
-import { useNarrowScreen } from '../../common/useNarrowScreen';
 import { ENGINE_CHOICES } from '../common/modelChoices';
+import ModelRecordList from '../common/ModelRecordList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nom, hôte ou moteur" />,
@@ -34,41 +22,23 @@ const LocationName = () => (
 );
 
 /** The databases of the information system; a row opens the database and its sources. */
-const DatabaseList = () => {
-  const narrow = useNarrowScreen();
-  return (
-    <List
-      filters={filters}
-      sort={{ field: 'modelDatabase_name', order: 'ASC' }}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-      exporter={false}
-      error={<ListErrorState />}
-    >
-      {narrow ? (
-        <SimpleList<RaRecord>
-          rowClick="edit"
-          primaryText={(record) => record.modelDatabase_name}
-          secondaryText={(record) =>
-            `${record.modelDatabase_engine} · ${record.modelDatabase_host}`
-          }
-        />
-      ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false} sx={tableSx}>
-          <DataTable.Col source="modelDatabase_name">
-            <RecordEditLink>
-              <TextField source="modelDatabase_name" />
-            </RecordEditLink>
-          </DataTable.Col>
-          <DataTable.Col source="modelDatabase_engine" />
-          <DataTable.Col source="modelDatabase_host" />
-          <DataTable.Col source="modelLocation_id" disableSort>
-            <LocationName />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
-  );
-};
+const DatabaseList = () => (
+  <ModelRecordList
+    filters={filters}
+    nameField="modelDatabase_name"
+    secondaryText={(record) => `${record.modelDatabase_engine} · ${record.modelDatabase_host}`}
+  >
+    <DataTable.Col source="modelDatabase_name">
+      <RecordEditLink>
+        <TextField source="modelDatabase_name" />
+      </RecordEditLink>
+    </DataTable.Col>
+    <DataTable.Col source="modelDatabase_engine" />
+    <DataTable.Col source="modelDatabase_host" />
+    <DataTable.Col source="modelLocation_id" disableSort>
+      <LocationName />
+    </DataTable.Col>
+  </ModelRecordList>
+);
 
 export default DatabaseList;

@@ -1,0 +1,47 @@
+import type { ReactElement, ReactNode } from 'react';
+import { DataTable, List, Pagination, SimpleList, type RaRecord } from 'react-admin';
+import ListErrorState from '../../common/ListErrorState';
+import { tableSx } from '../../common/tableSx';
+import { useNarrowScreen } from '../../common/useNarrowScreen';
+
+interface ModelRecordListProps {
+  filters: ReactElement[];
+  /** The name field: the default sort, and the first line of a row on a phone. */
+  nameField: string;
+  /** The second line of a row on a phone. */
+  secondaryText: (record: RaRecord) => ReactNode;
+  /** The table's columns on a wider screen. */
+  children: ReactNode;
+}
+
+/**
+ * The list of a data-model record (databases, entities): paged on the server, a row opens
+ * the record, cards on a phone and a table elsewhere.
+ */
+const ModelRecordList = ({ filters, nameField, secondaryText, children }: ModelRecordListProps) => {
+  const narrow = useNarrowScreen();
+  return (
+    <List
+      filters={filters}
+      sort={{ field: nameField, order: 'ASC' }}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      exporter={false}
+      error={<ListErrorState />}
+    >
+      {narrow ? (
+        <SimpleList<RaRecord>
+          rowClick="edit"
+          primaryText={(record) => record[nameField]}
+          secondaryText={secondaryText}
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false} sx={tableSx}>
+          {children}
+        </DataTable>
+      )}
+    </List>
+  );
+};
+
+export default ModelRecordList;
