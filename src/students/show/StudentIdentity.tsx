@@ -6,7 +6,7 @@ import { formatDateTime, formatDay } from '../format';
 import { GENDER_LABELS, NOT_PROVIDED } from '../labels';
 import { drenShowPath, schoolShowPath } from '../studentPath';
 import { studentName } from '../studentName';
-import DefinitionGrid from './DefinitionGrid';
+import DefinitionGrid from '../../common/DefinitionGrid';
 import StudentMainPhoto from './StudentMainPhoto';
 
 const mono = { fontFamily: 'monospace' };

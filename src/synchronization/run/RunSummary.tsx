@@ -1,24 +1,13 @@
-import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { RecordContextProvider, ReferenceField, TextField, type RaRecord } from 'react-admin';
 import type { SyncHistory } from '../../api/types';
+import DefinitionGrid from '../../common/DefinitionGrid';
 import { formatCount, formatDateTime } from '../../students/format';
 import { runDuration } from '../format';
 import { ENTITY_LABELS, SYNC_ENTITIES, SYNC_TYPE_LABELS } from '../labels';
 import RunStatusChip from '../RunStatusChip';
 import { errorsPath } from '../runPaths';
-
-const Item = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box>
-    <Typography component="dt" variant="caption" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" sx={{ m: 0 }}>
-      {children}
-    </Typography>
-  </Box>
-);
 
 const ErrorCount = ({ run }: { run: SyncHistory }) => {
   const count = run.syncHistory_errorCount;
@@ -46,45 +35,39 @@ const RunSummary = ({ run }: { run: (SyncHistory & RaRecord) | undefined }) => (
         </Box>
       ) : (
         <RecordContextProvider value={run}>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
-            }}
-          >
-            <Item label="Statut">
-              <RunStatusChip status={run.syncHistory_status} />
-            </Item>
-            <Item label="Début">{formatDateTime(run.syncHistory_startedAt)}</Item>
-            <Item label="Fin">
-              {run.syncHistory_endedAt ? formatDateTime(run.syncHistory_endedAt) : 'En cours'}
-            </Item>
-            <Item label="Durée">
-              {runDuration(run.syncHistory_startedAt, run.syncHistory_endedAt)}
-            </Item>
-            <Item label="Portée">
-              {run.school_id ? (
-                <ReferenceField source="school_id" reference="school" link="show">
-                  <TextField source="school_name" />
-                </ReferenceField>
-              ) : (
-                'Tous les établissements'
-              )}
-            </Item>
-            <Item label="Créations">{formatCount(run.syncHistory_created)}</Item>
-            <Item label="Modifications">{formatCount(run.syncHistory_updated)}</Item>
-            {SYNC_ENTITIES.map((entity) => (
-              <Item key={entity} label={ENTITY_LABELS[entity]}>
-                {formatCount(run.syncHistory_counts?.[entity] ?? 0)}
-              </Item>
-            ))}
-            <Item label="Erreurs">
-              <ErrorCount run={run} />
-            </Item>
-          </Box>
+          <DefinitionGrid
+            items={[
+              { label: 'Statut', value: <RunStatusChip status={run.syncHistory_status} /> },
+              { label: 'Début', value: formatDateTime(run.syncHistory_startedAt) },
+              {
+                label: 'Fin',
+                value: run.syncHistory_endedAt
+                  ? formatDateTime(run.syncHistory_endedAt)
+                  : 'En cours',
+              },
+              {
+                label: 'Durée',
+                value: runDuration(run.syncHistory_startedAt, run.syncHistory_endedAt),
+              },
+              {
+                label: 'Portée',
+                value: run.school_id ? (
+                  <ReferenceField source="school_id" reference="school" link="show">
+                    <TextField source="school_name" />
+                  </ReferenceField>
+                ) : (
+                  'Tous les établissements'
+                ),
+              },
+              { label: 'Créations', value: formatCount(run.syncHistory_created) },
+              { label: 'Modifications', value: formatCount(run.syncHistory_updated) },
+              ...SYNC_ENTITIES.map((entity) => ({
+                label: ENTITY_LABELS[entity],
+                value: formatCount(run.syncHistory_counts?.[entity] ?? 0),
+              })),
+              { label: 'Erreurs', value: <ErrorCount run={run} /> },
+            ]}
+          />
         </RecordContextProvider>
       )}
     </CardContent>
