@@ -73,9 +73,26 @@ export const saveToken = (token: string): void => {
   changed();
 };
 
-/** Logout or a failed session: the user and the stored token are forgotten. */
-export const endSession = (): void => {
+/** Where react-admin keeps its own state (list parameters, searches...) in localStorage. */
+const REACT_ADMIN_STORE_PREFIX = 'RaStore';
+
+const forgetStoredState = () => {
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith(REACT_ADMIN_STORE_PREFIX))
+    .forEach((key) => localStorage.removeItem(key));
+};
+
+/**
+ * Every way a session ends comes here: logout, a refused or failed refresh, a 401, the
+ * autologin given up, another tab's logout or another user's login. The user, the token and
+ * what react-admin stored for them (a list's search...) are forgotten at once, so that the
+ * next user of this browser starts afresh even if the tab is closed before /login.
+ * `keepToken`: the stored token already belongs to another user's session (their login in
+ * another tab), which goes on.
+ */
+export const endSession = ({ keepToken = false }: { keepToken?: boolean } = {}): void => {
   currentUser = null;
-  tokenStorage.clear();
+  if (!keepToken) tokenStorage.clear();
+  forgetStoredState();
   changed();
 };

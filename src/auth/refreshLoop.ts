@@ -16,6 +16,11 @@ export interface RefreshLoopDeps extends SessionEndDeps {
   /** GET /api/auth/refresh, resolving with the parsed answer. */
   refresh: () => Promise<unknown>;
   saveToken: (token: string) => void;
+  /**
+   * The token stored now. When another tab replaced or removed it while this tab's refresh
+   * was under way, that refresh's failure says nothing of the session stored now.
+   */
+  storedToken?: () => string | null;
 }
 
 export interface RefreshLoop {
@@ -42,6 +47,9 @@ export const startRefreshLoop = (deps: RefreshLoopDeps): RefreshLoop => {
   };
 
   const attempt = async () => {
+    const sent = deps.storedToken?.();
+    const tokenChangedElsewhere = () =>
+      deps.storedToken !== undefined && deps.storedToken() !== sent;
     let answer: unknown;
     try {
       answer = await withRetries(deps.refresh, {
@@ -52,11 +60,20 @@ export const startRefreshLoop = (deps: RefreshLoopDeps): RefreshLoop => {
       });
     } catch (error) {
       if (stopped()) return;
+      if (tokenChangedElsewhere()) {
+        schedule();
+        return;
+      }
       if (error instanceof NetworkError) end(CONNECTION_LOST_TITLE, CONNECTION_LOST_TEXT, true);
       else end(SESSION_EXPIRED_TITLE, SESSION_EXPIRED_ERROR, true);
       return;
     }
     if (stopped()) return;
+    // Another tab stored a newer token (its refresh), or another user's: keep it.
+    if (tokenChangedElsewhere()) {
+      schedule();
+      return;
+    }
     const { status, token } = (answer ?? {}) as { status?: unknown; token?: unknown };
     if (status === 'ok' && typeof token === 'string' && token) {
       deps.saveToken(token);

@@ -141,6 +141,19 @@ const restore = async (): Promise<AuthUser> => {
   }
 };
 
+/**
+ * Whose session the stored token opens (GET /api/auth/me): the user, or null when the
+ * server refuses the token. Any other failure (network, 5xx) is thrown: nobody knows.
+ */
+export const userOfStoredToken = async (): Promise<AuthUser | null> => {
+  try {
+    return await fetchMe();
+  } catch (error) {
+    if (isRefusal(error) || (error instanceof Error && error.message === NO_TOKEN)) return null;
+    throw error;
+  }
+};
+
 /** Reads the logged-in user again (GET /api/auth/me), after their account was changed. */
 export const reloadCurrentUser = async (): Promise<AuthUser> => {
   startSession(await fetchMe());

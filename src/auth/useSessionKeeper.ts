@@ -1,42 +1,50 @@
 import { useEffect, useRef } from 'react';
 import { useLogout } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { callEndpoint } from '../api/http';
-import { TOKEN_KEY } from '../api/token';
+import { tokenStorage } from '../api/token';
 import { startRefreshLoop } from './refreshLoop';
-import { reloadAtLogin } from './loginRedirect';
-import { endSession, saveToken } from './session';
+import { reloadAtLogin, reloadPage } from './loginRedirect';
+import { watchOtherTabs } from './otherTabs';
+import { endSession, getCurrentUser, saveToken, userOfStoredToken } from './session';
 import { toastSessionError } from './sessionEnd';
 
 /**
- * Keeps the session of a logged-in tab alive: the 2-minute token refresh, and a logout
- * done in another tab (the token disappears from localStorage) ends this one too.
- * Mounted once, in the default layout, so it never runs on /login.
+ * Keeps the session of a logged-in tab alive and in step with the other tabs: the 2-minute
+ * token refresh; a logout in another tab logs this one out; another user's login in another
+ * tab reloads this one into that session. Mounted once, in the default layout, so it never
+ * runs on /login.
  */
 export const useSessionKeeper = (): void => {
-  const navigate = useNavigate();
   const logout = useLogout();
-  // Held in a ref: navigate changes on every location change, and the loop must not restart.
-  const actions = useRef({ navigate, logout });
+  // Held in a ref: the loop must not restart when the hook's callbacks change.
+  const actions = useRef({ logout });
   useEffect(() => {
-    actions.current = { navigate, logout };
+    actions.current = { logout };
   });
 
   useEffect(() => {
     const loop = startRefreshLoop({
       refresh: () => callEndpoint('auth.refresh'),
       saveToken,
+      storedToken: tokenStorage.get,
       endSession,
       notifyError: toastSessionError,
-      goToLogin: (reload) => (reload ? reloadAtLogin() : actions.current.navigate('/login')),
+      // Without a reload, react-admin's logout empties its store and its query cache.
+      goToLogin: (reload) => (reload ? reloadAtLogin() : void actions.current.logout()),
     });
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === TOKEN_KEY && event.newValue === null) void actions.current.logout();
-    };
-    window.addEventListener('storage', onStorage);
+    const stopWatching = watchOtherTabs({
+      currentUserId: () => getCurrentUser()?.login_id ?? null,
+      userOfStoredToken,
+      onLoggedOut: () => void actions.current.logout(),
+      onUserChanged: () => {
+        loop.stop();
+        endSession({ keepToken: true });
+        reloadPage();
+      },
+    });
     return () => {
       loop.stop();
-      window.removeEventListener('storage', onStorage);
+      stopWatching();
     };
   }, []);
 };

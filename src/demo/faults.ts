@@ -6,7 +6,8 @@
  */
 import type { KeyValueStorage } from './storage';
 
-export type FaultMode = 'network' | 'server' | 'malformed';
+/** `refused`: HTTP 200 with a status not ok, as a server refusing a token (spec section 4). */
+export type FaultMode = 'network' | 'server' | 'malformed' | 'refused';
 
 export interface DemoFaults {
   /** Delay of each affected answer, in milliseconds (replaces the default latency). */
@@ -19,7 +20,7 @@ export interface DemoFaults {
 }
 
 export const FAULTS_KEY = 'demo-api-faults';
-const MODES: readonly FaultMode[] = ['network', 'server', 'malformed'];
+const MODES: readonly FaultMode[] = ['network', 'server', 'malformed', 'refused'];
 
 let current: DemoFaults | null = null;
 let source: KeyValueStorage | null = null;

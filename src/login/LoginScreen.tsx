@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { APP_NAME, APP_VERSION, IS_DEMO } from '../config';
+import { useSession } from '../auth/clientSession';
 import { LOGIN_ERROR_TITLE, LOGIN_ERROR_DURATION } from '../auth/messages';
+import OpenSessionNotice from './OpenSessionNotice';
 import './login.css';
 
 const DEMO_ACCOUNTS = [
@@ -30,6 +32,9 @@ const LoginScreen = ({ onLogin }: Props) => {
   const [values, setValues] = useState<Record<Field, string>>({ login: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState(false);
+  const { token } = useSession();
+  // This form's own login stores a token before the app opens: that is no other session.
+  const openSessionToken = pending ? null : token;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,12 +82,29 @@ const LoginScreen = ({ onLogin }: Props) => {
     </div>
   );
 
+  const header = (
+    <>
+      <img className="login-logo" src="/favicon.svg" alt="" width={48} height={48} />
+      <h1>{APP_NAME}</h1>
+      <p className="login-version">Administration — {APP_VERSION}</p>
+    </>
+  );
+
+  if (openSessionToken) {
+    return (
+      <main className="login-page">
+        <div className="login-card">
+          {header}
+          <OpenSessionNotice token={openSessionToken} />
+        </div>
+      </main>
+    );
+  }
+
   return (
     <main className="login-page">
       <form className="login-card" onSubmit={submit} noValidate aria-busy={pending}>
-        <img className="login-logo" src="/favicon.svg" alt="" width={48} height={48} />
-        <h1>{APP_NAME}</h1>
-        <p className="login-version">Administration — {APP_VERSION}</p>
+        {header}
         {field('login', 'Identifiant', 'text', 'username')}
         {field('password', 'Mot de passe', 'password', 'current-password')}
         <button type="submit" disabled={pending}>

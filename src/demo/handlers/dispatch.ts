@@ -11,6 +11,7 @@ import { handlerOf } from './modules';
 import { ApiError, Reply } from './types';
 
 export const SERVER_ERROR = 'Erreur interne du serveur (démo).';
+export const REFUSED = 'Demande refusée (démo).';
 
 const errorBody = (message: string, errors?: Record<string, string>) => ({
   status: 'error',
@@ -21,6 +22,7 @@ const errorBody = (message: string, errors?: Record<string, string>) => ({
 function faultResponse(mode: FaultMode): Response {
   if (mode === 'network') return HttpResponse.error();
   if (mode === 'server') return HttpResponse.json(errorBody(SERVER_ERROR), { status: 500 });
+  if (mode === 'refused') return HttpResponse.json(errorBody(REFUSED));
   return new HttpResponse('{"status":"ok","data":[{"broken', {
     headers: { 'Content-Type': 'application/json' },
   });
