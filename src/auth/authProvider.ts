@@ -2,6 +2,7 @@ import type { AuthProvider } from 'ra-core';
 import { pageOf } from '../resource/pageCatalog';
 import { canSee } from './access';
 import { autologin, endSession, getCurrentUser, getSession, login } from './session';
+import { isLeavingForLogin } from './sessionEnd';
 
 const hasStatus = (error: unknown, status: number) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === status;
@@ -26,8 +27,14 @@ export const authProvider: AuthProvider = {
     await autologin();
   },
 
-  /** 401 ends the session; 403 keeps it (the screen says access is refused). */
+  /**
+   * 401 ends the session; 403 keeps it (the screen says access is refused). A 401 while an
+   * ended session's toast is shown changes nothing: /login comes after the toast's 8 s.
+   */
   checkError: async (error: unknown) => {
+    if (hasStatus(error, 401) && isLeavingForLogin()) {
+      throw { logoutUser: false, message: false };
+    }
     if (hasStatus(error, 401)) {
       endSession();
       throw new Error('Session expirée');

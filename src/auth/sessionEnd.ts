@@ -9,6 +9,11 @@ export interface SessionEndDeps {
   goToLogin: (reload: boolean) => void;
 }
 
+let leaving = false;
+
+/** A session ended with its toast, and the way to /login is waiting for the toast's 8 s. */
+export const isLeavingForLogin = (): boolean => leaving;
+
 /**
  * Spec section 8: the session is marked logged out at once, its toast stays 8 s, then the
  * user goes to /login (the page reloading when asked).
@@ -19,9 +24,13 @@ export const endSessionWithToast = (
   description: string,
   reload: boolean,
 ): void => {
+  leaving = true;
   deps.endSession();
   deps.notifyError(title, description, SESSION_TOAST_DURATION);
-  setTimeout(() => deps.goToLogin(reload), SESSION_TOAST_DURATION);
+  setTimeout(() => {
+    leaving = false;
+    deps.goToLogin(reload);
+  }, SESSION_TOAST_DURATION);
 };
 
 /** The session errors' toasts (spec section 8). */

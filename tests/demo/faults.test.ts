@@ -1,5 +1,5 @@
 import { FAULTS_KEY, readFaultsFrom } from '../../src/demo/faults';
-import { SERVER_ERROR } from '../../src/demo/handlers/dispatch';
+import { REFUSED, SERVER_ERROR } from '../../src/demo/handlers/dispatch';
 import { clearDemoFaults, setDemoFaults } from '../../src/demo/node';
 import { call, startDemoServer } from './helpers';
 
@@ -29,6 +29,13 @@ test('malformed: HTTP 200 whose body is not JSON', async () => {
   expect(http).toBe(200);
   const text = await response.text();
   expect(() => JSON.parse(text)).toThrow();
+});
+
+test('refused: HTTP 200 whose status is not ok, with a French message', async () => {
+  setDemoFaults({ fail: 'refused' });
+  const { http, body } = await health();
+  expect(http).toBe(200);
+  expect(body).toEqual({ status: 'error', message: REFUSED });
 });
 
 test('match limits the faults to paths containing it; times to a number of requests', async () => {
