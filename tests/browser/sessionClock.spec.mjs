@@ -13,6 +13,7 @@ import {
   lastTokenChangeAt,
   loginOn,
   markDocument,
+  meAnswers,
   recordRefreshes,
   refreshes,
   runClockTo,
@@ -62,8 +63,71 @@ const endsAfterEightSeconds = async (page, title, description) => {
   await page.getByLabel('Identifiant').waitFor();
 };
 
+/** A second tab of the same browser, opened on `path` in the stored session. */
+const secondTab = async (page, path) => {
+  const tab = await page.context().newPage();
+  await tab.goto(path);
+  await tab.locator(MENU).waitFor();
+  await markDocument(tab);
+  return tab;
+};
+
 describe('session clock', () => {
   const browser = setupBrowser();
+
+  it('a logout in another tab logs this tab out at once', async () => {
+    await withPage(browser(), 'logout-other-tab', async (page) => {
+      await loginOn(page, '/school', 'admin');
+      const other = await secondTab(page, '/dren');
+      await other.getByRole('button', { name: /Menu de l'utilisateur/ }).click();
+      await other.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+      await other.waitForURL((url) => url.pathname === '/login');
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByLabel('Identifiant').waitFor();
+      assert.equal(await storedToken(page), null);
+      assert.equal(await sessionToast(page).count(), 0);
+    });
+  });
+
+  it('two tabs: each refresh keeps the other tab in the one session', async () => {
+    await withPage(browser(), 'two-tabs-refresh', async (page) => {
+      await recordRefreshes(page.context());
+      await page.clock.install();
+      await loginOn(page, '/school', 'admin');
+      await markDocument(page);
+      const first = await storedToken(page);
+      // The second tab's loop starts a minute after the first's.
+      await page.clock.fastForward(60_000);
+      const other = await secondTab(page, '/dren');
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      const checked = await meAnswers(other);
+      await page.clock.runFor(60_000);
+      assert.deepEqual(await settledRefreshes(page, 1), ['ok']);
+      assert.deepEqual(await refreshes(other), []);
+      // The other tab asks whose the new token is, finds the same user, and stays.
+      await until(async () => (await meAnswers(other)) > checked, 'the other tab’s check');
+      const second = await storedToken(other);
+      assert.notEqual(second, first);
+      assert.equal(await storedToken(page), second);
+      await page.clock.runFor(60_000);
+      assert.deepEqual(await settledRefreshes(other, 1), ['ok']);
+      await until(async () => (await storedToken(page)) !== second, 'the third token');
+      await page.clock.resume();
+      for (const [tab, path] of [
+        [page, '/school'],
+        [other, '/dren'],
+      ]) {
+        assert.equal(pathOf(tab), path);
+        assert.ok(await sameDocument(tab));
+        assert.equal(await sessionToast(tab).count(), 0);
+      }
+      await page.getByRole('link', { name: 'DREN', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/dren');
+      await other.getByRole('link', { name: 'Écoles', exact: true }).click();
+      await other.waitForURL((url) => url.pathname === '/school');
+      assert.ok(await storedToken(page));
+    });
+  });
 
   it('every 2 minutes the refresh replaces the token, and the session goes on', async () => {
     await withPage(browser(), 'refresh-ok', async (page) => {

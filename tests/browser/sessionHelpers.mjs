@@ -19,13 +19,15 @@ export const until = async (condition, what, timeoutMs = 10_000) => {
 };
 
 /**
- * Before the page's scripts: no demo latency (timers may be paused) and a log of the page's
- * GET /api/auth/refresh calls, each 'ok', 'http <status>' or 'network' once settled.
+ * Before the page's scripts: no demo latency (timers may be paused), a log of the page's
+ * GET /api/auth/refresh calls, each 'ok', 'http <status>' or 'network' once settled, and a
+ * count of the answers to its GET /api/auth/me.
  */
 export const recordRefreshes = (context) =>
   context.addInitScript(() => {
     localStorage.setItem('demo-api-latency', '0');
     window.refreshes = [];
+    window.meAnswers = 0;
     // The page's time of each change of the token: the app's timers start from it.
     window.tokenChanges = [];
     const { setItem, removeItem } = Storage.prototype;
@@ -41,6 +43,9 @@ export const recordRefreshes = (context) =>
     window.fetch = (input, init) => {
       const url = typeof input === 'string' ? input : (input.url ?? String(input));
       const answer = originalFetch(input, init);
+      if (url.includes('/api/auth/me')) {
+        answer.then(() => (window.meAnswers += 1)).catch(() => undefined);
+      }
       if (!url.includes('/api/auth/refresh')) return answer;
       const entry = { outcome: 'pending' };
       window.refreshes.push(entry);
@@ -69,6 +74,9 @@ export const settledRefreshes = (page, count) =>
     const outcomes = await refreshes(page);
     return outcomes.length === count && !outcomes.includes('pending') && outcomes;
   }, `${count} settled refresh calls`);
+
+/** How many answers to GET /api/auth/me the page has had. */
+export const meAnswers = (page) => page.evaluate(() => window.meAnswers);
 
 /** The page's time of the last change of the token (saved or forgotten). */
 export const lastTokenChangeAt = (page) =>
