@@ -115,8 +115,15 @@ export const sameDocument = (page) => page.evaluate(() => window.sameDocument ==
 export const reactAdminStore = (page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('RaStore')));
 
-/** Logs in on `path` (through /login) and waits for the menu. */
+/**
+ * Logs in on `path` (through /login) and waits for the menu. The demo API of this page's
+ * tabs answers at once, from 2,000 students: each page load generates its data.
+ */
 export const loginOn = async (page, path, user) => {
+  await page.context().addInitScript(() => {
+    localStorage.setItem('demo-api-students', '2000');
+    localStorage.setItem('demo-api-latency', '0');
+  });
   await page.goto(path);
   await page.waitForURL((url) => url.pathname === '/login');
   await login(page, user, user);
