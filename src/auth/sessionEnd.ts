@@ -9,10 +9,10 @@ export interface SessionEndDeps {
   goToLogin: (reload: boolean) => void;
 }
 
-let leaving = false;
+let leavingUntil = 0;
 
 /** A session ended with its toast, and the way to /login is waiting for the toast's 8 s. */
-export const isLeavingForLogin = (): boolean => leaving;
+export const isLeavingForLogin = (): boolean => Date.now() < leavingUntil;
 
 /**
  * Spec section 8: the session is marked logged out at once, its toast stays 8 s, then the
@@ -24,13 +24,10 @@ export const endSessionWithToast = (
   description: string,
   reload: boolean,
 ): void => {
-  leaving = true;
+  leavingUntil = Date.now() + SESSION_TOAST_DURATION;
   deps.endSession();
   deps.notifyError(title, description, SESSION_TOAST_DURATION);
-  setTimeout(() => {
-    leaving = false;
-    deps.goToLogin(reload);
-  }, SESSION_TOAST_DURATION);
+  setTimeout(() => deps.goToLogin(reload), SESSION_TOAST_DURATION);
 };
 
 /** The session errors' toasts (spec section 8). */

@@ -143,7 +143,7 @@ describe('the refresh loop, with the app’s endSession', () => {
     ],
   ])('%s clears the store at once, before /login', async (_label, endsAt, refresh) => {
     await loggedInWithASearch();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const running = loop(refresh);
     await vi.advanceTimersByTimeAsync(endsAt);
     expectStoreForgotten();
@@ -155,7 +155,7 @@ describe('the refresh loop, with the app’s endSession', () => {
 
   test('during the toast’s 8 s, a 401 neither logs out again nor redirects at once', async () => {
     await loggedInWithASearch();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const running = loop(async () => ({ status: 'error' }));
     await vi.advanceTimersByTimeAsync(120_000);
     await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({
