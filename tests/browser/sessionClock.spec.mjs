@@ -13,6 +13,7 @@ import {
   lastTokenChangeAt,
   loginOn,
   markDocument,
+  pauseClock,
   meAnswers,
   recordRefreshes,
   refreshes,
@@ -38,8 +39,7 @@ const pausedSession = async (page) => {
   await recordRefreshes(page.context());
   await page.clock.install();
   await loginOn(page, '/school', 'admin');
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
+  await pauseClock(page);
   await markDocument(page);
   return storedToken(page);
 };
@@ -99,7 +99,7 @@ describe('session clock', () => {
       // The second tab's loop starts a minute after the first's.
       await page.clock.fastForward(60_000);
       const other = await secondTab(page, '/dren');
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await pauseClock(page);
       const checked = await meAnswers(other);
       await page.clock.runFor(60_000);
       assert.deepEqual(await settledRefreshes(page, 1), ['ok']);

@@ -86,6 +86,22 @@ export const lastTokenChangeAt = (page) =>
 export const lastRefreshAt = (page) =>
   page.evaluate(() => window.refreshes[window.refreshes.length - 1].settledAt);
 
+/**
+ * Pauses the page's clock a few seconds ahead of its time: from then on, its timers run only
+ * when told (runFor). The page's time moves on meanwhile on a busy machine: asked again then.
+ */
+export const pauseClock = async (page) => {
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 5_000);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+};
+
 /** Runs the page's paused clock up to the page time `at`. */
 export const runClockTo = async (page, at) => {
   const now = await page.evaluate(() => Date.now());

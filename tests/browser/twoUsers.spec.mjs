@@ -10,6 +10,7 @@ import {
   lastTokenChangeAt,
   loginOn,
   markDocument,
+  pauseClock,
   reactAdminStore,
   recordRefreshes,
   runClockTo,
@@ -87,7 +88,7 @@ describe('two users in one browser', () => {
         );
       await until(storedSearch, 'the search kept by react-admin');
 
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await pauseClock(page);
       await failRefresh(page, 'server', 1);
       await page.clock.runFor(120_000);
       assert.deepEqual(await settledRefreshes(page, 1), ['http 500']);
