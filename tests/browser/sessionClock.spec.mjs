@@ -18,6 +18,7 @@ import {
   recordRefreshes,
   refreshes,
   runClockTo,
+  runToNextRefresh,
   sameDocument,
   sessionToast,
   settledRefreshes,
@@ -101,7 +102,7 @@ describe('session clock', () => {
       const other = await secondTab(page, '/dren');
       await pauseClock(page);
       const checked = await meAnswers(other);
-      await page.clock.runFor(60_000);
+      await runToNextRefresh(page);
       assert.deepEqual(await settledRefreshes(page, 1), ['ok']);
       assert.deepEqual(await refreshes(other), []);
       // The other tab asks whose the new token is, finds the same user, and stays.
@@ -109,7 +110,8 @@ describe('session clock', () => {
       const second = await storedToken(other);
       assert.notEqual(second, first);
       assert.equal(await storedToken(page), second);
-      await page.clock.runFor(60_000);
+      // The second tab's loop started at least a minute after the first's.
+      await runToNextRefresh(page, { tab: other, from: (await lastTokenChangeAt(page)) + 59_000 });
       assert.deepEqual(await settledRefreshes(other, 1), ['ok']);
       await until(async () => (await storedToken(page)) !== second, 'the third token');
       await page.clock.resume();
@@ -132,7 +134,7 @@ describe('session clock', () => {
   it('every 2 minutes the refresh replaces the token, and the session goes on', async () => {
     await withPage(browser(), 'refresh-ok', async (page) => {
       const first = await pausedSession(page);
-      await page.clock.runFor(TWO_MINUTES);
+      await runToNextRefresh(page);
       assert.deepEqual(await settledRefreshes(page, 1), ['ok']);
       const second = await until(async () => {
         const token = await storedToken(page);
@@ -158,7 +160,7 @@ describe('session clock', () => {
     await withPage(browser(), 'refresh-refused', async (page) => {
       await pausedSession(page);
       await failRefresh(page, 'refused', 1);
-      await page.clock.runFor(TWO_MINUTES);
+      await runToNextRefresh(page);
       assert.deepEqual(await settledRefreshes(page, 1), ['ok']);
       await endsAfterEightSeconds(page, SESSION_EXPIRED, EXPIRED_STATUS);
       assert.ok(await sameDocument(page), 'the page was reloaded');
@@ -171,7 +173,7 @@ describe('session clock', () => {
     await withPage(browser(), 'refresh-500', async (page) => {
       await pausedSession(page);
       await failRefresh(page, 'server', 1);
-      await page.clock.runFor(TWO_MINUTES);
+      await runToNextRefresh(page);
       assert.deepEqual(await settledRefreshes(page, 1), ['http 500']);
       await endsAfterEightSeconds(page, SESSION_EXPIRED, EXPIRED_ERROR);
       assert.equal(await sameDocument(page), false, 'the page was not reloaded');
@@ -182,7 +184,7 @@ describe('session clock', () => {
     await withPage(browser(), 'refresh-one-loss', async (page) => {
       const first = await pausedSession(page);
       await failRefresh(page, 'network', 1);
-      await page.clock.runFor(TWO_MINUTES);
+      await runToNextRefresh(page);
       assert.deepEqual(await settledRefreshes(page, 1), ['network']);
       await runClockTo(page, (await lastRefreshAt(page)) + 9_999);
       assert.equal((await refreshes(page)).length, 1);
@@ -200,7 +202,7 @@ describe('session clock', () => {
     await withPage(browser(), 'refresh-four-losses', async (page) => {
       await pausedSession(page);
       await failRefresh(page, 'network', 4);
-      await page.clock.runFor(TWO_MINUTES);
+      await runToNextRefresh(page);
       for (let call = 1; call <= 3; call += 1) {
         await settledRefreshes(page, call);
         await runClockTo(page, (await lastRefreshAt(page)) + 9_999);

@@ -102,6 +102,19 @@ export const pauseClock = async (page) => {
   }
 };
 
+/**
+ * Runs the paused clock from the page time `from` (when no refresh can be due yet) in 1 s
+ * steps until `tab` has made one more refresh call: its answer then comes within a second of
+ * the call's time, as the app's own timers would see it. `from` defaults to the login's time
+ * plus 2 minutes: the app's refresh loop starts after the login.
+ */
+export const runToNextRefresh = async (page, { tab = page, from } = {}) => {
+  const before = (await refreshes(tab)).length;
+  const loginAt = await page.evaluate(() => window.tokenChanges[0]);
+  await runClockTo(page, from ?? loginAt + 120_000 - 1);
+  while ((await refreshes(tab)).length === before) await page.clock.runFor(1_000);
+};
+
 /** Runs the page's paused clock up to the page time `at`. */
 export const runClockTo = async (page, at) => {
   const now = await page.evaluate(() => Date.now());

@@ -14,6 +14,7 @@ import {
   reactAdminStore,
   recordRefreshes,
   runClockTo,
+  runToNextRefresh,
   sameDocument,
   settledRefreshes,
   storedToken,
@@ -90,7 +91,7 @@ describe('two users in one browser', () => {
 
       await pauseClock(page);
       await failRefresh(page, 'server', 1);
-      await page.clock.runFor(120_000);
+      await runToNextRefresh(page);
       assert.deepEqual(await settledRefreshes(page, 1), ['http 500']);
       // Forgotten at once, not only once at /login: the tab may be closed meanwhile.
       await until(async () => (await storedToken(page)) === null, 'the token forgotten');
