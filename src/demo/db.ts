@@ -21,6 +21,11 @@ import type {
   ValidationRule,
 } from '../api/types';
 
+/** A student as the demo keeps it: with its validity issues (left out for some callers). */
+export type DemoStudent = Student & { student_issues: string[] };
+/** A school as the demo keeps it: with its count of students to correct. */
+export type DemoSchool = School & { school_issueCount: number };
+
 /** A demo account: a login with its password, kept only inside the demo API. */
 export type DemoLogin = Login & {
   password: string;
@@ -31,8 +36,8 @@ export type DemoLogin = Login & {
 /** The whole in-memory database behind the embedded demo API. */
 export interface DemoDb {
   drens: Dren[];
-  schools: School[];
-  students: Student[];
+  schools: DemoSchool[];
+  students: DemoStudent[];
   photos: Photo[];
   logins: DemoLogin[];
   serviceMessages: ServiceMessage[];
