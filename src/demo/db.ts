@@ -20,15 +20,19 @@ import type {
   TaskLog,
   ValidationRule,
 } from '../api/types';
+import type { PasswordHash } from './passwords';
 
 /** A student as the demo keeps it: with its validity issues (left out for some callers). */
 export type DemoStudent = Student & { student_issues: string[] };
 /** A school as the demo keeps it: with its count of students to correct. */
 export type DemoSchool = School & { school_issueCount: number };
 
-/** A demo account: a login with its password, kept only inside the demo API. */
+/** A demo account: a login with what checks its password, kept only inside the demo API. */
 export type DemoLogin = Login & {
-  password: string;
+  /** The password's salted hash, once set through the API (./passwords.ts). */
+  passwordHash?: PasswordHash;
+  /** A generated account's password (its login name) until changed: generated, never stored. */
+  seedPassword?: string;
   /** Token generation: a password change moves it on, refusing every older token. */
   tokenEpoch?: number;
 };
