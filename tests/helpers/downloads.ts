@@ -13,11 +13,11 @@ export const captureDownloads = () => {
     return 'blob:download';
   });
   const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  const click = vi
-    .spyOn(HTMLAnchorElement.prototype, 'click')
-    .mockImplementation(function (this: HTMLAnchorElement) {
-      if (last) files.push({ name: this.download, blob: last });
-    });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (last) files.push({ name: this.download, blob: last });
+  });
   onTestFinished(() => [create, revoke, click].forEach((spy) => spy.mockRestore()));
   return files;
 };

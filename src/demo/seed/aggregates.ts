@@ -14,7 +14,11 @@ function byId<T>(records: readonly T[], id: (record: T) => number): (T | undefin
  * school_studentCount, school_validatedCount, school_issueCount (students with
  * at least one issue). Can be called again after students change.
  */
-export function computeAggregates(drens: Dren[], schools: DemoSchool[], students: DemoStudent[]): void {
+export function computeAggregates(
+  drens: Dren[],
+  schools: DemoSchool[],
+  students: DemoStudent[],
+): void {
   const drenById = byId(drens, (d) => d.dren_id);
   const schoolById = byId(schools, (s) => s.school_id);
   for (const dren of drens) {
