@@ -1,18 +1,16 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  Form,
-  PasswordInput,
-  SaveButton,
-  minLength,
-  required,
-  useDataProvider,
-  useNotify,
-} from 'react-admin';
+import { Form, PasswordInput, SaveButton, required, useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../api/dataProvider';
 import { tokenStorage } from '../api/token';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  passwordRule,
+  validatorOf,
+} from '../users/credentialRules';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const validatePassword = validatorOf(passwordRule);
 
 interface PasswordValues {
   currentPassword: string;
@@ -84,13 +82,10 @@ const ChangePasswordForm = () => {
             source="newPassword"
             label="Nouveau mot de passe"
             autoComplete="new-password"
-            helperText={`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
+            helperText={`${MIN_PASSWORD_LENGTH} à ${MAX_PASSWORD_LENGTH} caractères.`}
             validate={[
               required('Le nouveau mot de passe est obligatoire.'),
-              minLength(
-                PASSWORD_MIN_LENGTH,
-                `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
-              ),
+              validatePassword,
               mustDiffer,
             ]}
             fullWidth

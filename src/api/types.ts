@@ -55,7 +55,8 @@ export interface School {
   dren_name: string;
   school_studentCount: number;
   school_validatedCount: number;
-  school_issueCount: number;
+  /** Students breaking a validation rule: admins and controllers only (src/api/validity.ts). */
+  school_issueCount?: number;
 }
 
 export interface Student {
@@ -70,7 +71,8 @@ export interface Student {
   student_hasPhoto: boolean;
   /** The student's latest photo, for its miniature (null without a photo). */
   student_photoUuid: string | null;
-  student_issues: string[];
+  /** Ids of the validation rules broken: admins and controllers only (src/api/validity.ts). */
+  student_issues?: string[];
   student_updatedAt: string;
   school_id: number;
   school_name: string;

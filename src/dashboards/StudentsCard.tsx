@@ -3,7 +3,8 @@ import { useGetList } from 'react-admin';
 import type { Student, ValidationState } from '../api/types';
 import EmptyState from '../common/EmptyState';
 import RetryAlert from '../common/RetryAlert';
-import { STUDENT_CSV_COLUMNS } from '../students/export/studentCsv';
+import { useMayReadValidity } from '../common/useMayReadValidity';
+import { studentCsvColumns } from '../students/export/studentCsv';
 import type { Column } from './columns';
 import CsvButton from './CsvButton';
 import { formatCount } from './format';
@@ -11,11 +12,12 @@ import StudentsTable from './StudentsTable';
 
 export const STUDENTS_PER_PAGE = 25;
 
-const CSV_COLUMNS: readonly Column<Student>[] = STUDENT_CSV_COLUMNS.map(({ header, value }) => ({
-  header,
-  render: () => null,
-  csv: value,
-}));
+const csvColumns = (mayReadValidity: boolean): readonly Column<Student>[] =>
+  studentCsvColumns(mayReadValidity).map(({ header, value }) => ({
+    header,
+    render: () => null,
+    csv: value,
+  }));
 
 interface StudentsCardProps {
   filter: { dren_id?: number; school_id?: number; student_state?: ValidationState };
@@ -26,6 +28,7 @@ interface StudentsCardProps {
 
 /** The students behind a number, paged by the server (25 a page, by name). */
 const StudentsCard = ({ filter, page, onPageChange, caption }: StudentsCardProps) => {
+  const mayReadValidity = useMayReadValidity();
   const { data, total, isPending, error, refetch } = useGetList<Student & { id: string }>(
     'student',
     {
@@ -56,7 +59,11 @@ const StudentsCard = ({ filter, page, onPageChange, caption }: StudentsCardProps
         {data && data.length > 0 && (
           <>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <CsvButton columns={CSV_COLUMNS} rows={data} fileName="eleves-selection" />
+              <CsvButton
+                columns={csvColumns(mayReadValidity)}
+                rows={data}
+                fileName="eleves-selection"
+              />
             </Box>
             <StudentsTable students={data} caption={caption} />
             <TablePagination

@@ -20,10 +20,19 @@ import type {
   TaskLog,
   ValidationRule,
 } from '../api/types';
+import type { PasswordHash } from './passwords';
 
-/** A demo account: a login with its password, kept only inside the demo API. */
+/** A student as the demo keeps it: with its validity issues (left out for some callers). */
+export type DemoStudent = Student & { student_issues: string[] };
+/** A school as the demo keeps it: with its count of students to correct. */
+export type DemoSchool = School & { school_issueCount: number };
+
+/** A demo account: a login with what checks its password, kept only inside the demo API. */
 export type DemoLogin = Login & {
-  password: string;
+  /** The password's salted hash, once set through the API (./passwords.ts). */
+  passwordHash?: PasswordHash;
+  /** A generated account's password (its login name) until changed: generated, never stored. */
+  seedPassword?: string;
   /** Token generation: a password change moves it on, refusing every older token. */
   tokenEpoch?: number;
 };
@@ -31,8 +40,8 @@ export type DemoLogin = Login & {
 /** The whole in-memory database behind the embedded demo API. */
 export interface DemoDb {
   drens: Dren[];
-  schools: School[];
-  students: Student[];
+  schools: DemoSchool[];
+  students: DemoStudent[];
   photos: Photo[];
   logins: DemoLogin[];
   serviceMessages: ServiceMessage[];

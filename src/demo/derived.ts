@@ -1,4 +1,5 @@
-import type { Photo, Student, ValidationState } from '../api/types';
+import type { Photo, ValidationState } from '../api/types';
+import type { DemoStudent } from './db';
 import type { DemoStore } from './store';
 
 /**
@@ -7,10 +8,10 @@ import type { DemoStore } from './store';
  */
 export function setStudentState(
   store: DemoStore,
-  student: Student,
+  student: DemoStudent,
   state: ValidationState,
   updatedAt: string,
-): Student {
+): DemoStudent {
   const { students, schools, drens } = store.tables;
   const delta = Number(state === 'validated') - Number(student.student_state === 'validated');
   const next = students.update(student, { student_state: state, student_updatedAt: updatedAt });
@@ -62,7 +63,7 @@ export function photoByUuid(store: DemoStore, uuid: string): Photo | undefined {
 }
 
 /** The student with this uuid. */
-export function studentByUuid(store: DemoStore, uuid: string): Student | undefined {
+export function studentByUuid(store: DemoStore, uuid: string): DemoStudent | undefined {
   const { students } = store.tables;
   const id = store
     .index(

@@ -2,7 +2,10 @@ import type { KeyValueStorage } from './storage';
 
 export const JOURNAL_KEY = 'demo-api-journal';
 
-/** One successful write, enough to replay it: endpoint, parameters, body, user, time. */
+/**
+ * One successful write, enough to replay it: endpoint, parameters, body, user, time. The body
+ * is the handler's `journal` body when it has one: never a password in clear.
+ */
 export interface JournalEntry {
   /** Endpoint name. */
   /** Endpoint name (spec table or resource module). */
@@ -46,6 +49,12 @@ export class Journal {
 
   append(entry: JournalEntry): void {
     this.entries().push(entry);
+    this.save();
+  }
+
+  /** Keeps `entries` instead of those recorded. */
+  replaceAll(entries: JournalEntry[]): void {
+    this.ops = entries;
     this.save();
   }
 

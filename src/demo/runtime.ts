@@ -52,7 +52,10 @@ export class DemoRuntime {
     this.loading ??= (async () => {
       const create = this.options.createDb ?? generateDemoDb;
       const store = new DemoStore(await create(this.generation));
-      replay(store, this.journal.entries(), this.startedAt);
+      const recorded = this.journal.entries();
+      const kept = await replay(store, recorded, this.startedAt);
+      // Recorded again: an older journal's passwords in clear become hashes.
+      if (JSON.stringify(kept) !== JSON.stringify(recorded)) this.journal.replaceAll(kept);
       return store;
     })();
     return this.loading;
@@ -60,8 +63,8 @@ export class DemoRuntime {
 
   /** Runs an endpoint and, for a successful write, records it in the journal. */
   async call(name: string, parts: CallParts): Promise<unknown> {
-    const result = runEndpoint(await this.store(), name, parts);
-    if (handlerOf(name)?.write) this.journal.append(journalEntry(name, parts));
+    const { result, recordedBody } = await runEndpoint(await this.store(), name, parts);
+    if (handlerOf(name)?.write) this.journal.append(journalEntry(name, parts, recordedBody));
     return result;
   }
 

@@ -23,7 +23,7 @@ const specs: { [K in keyof DemoDb]: CollectionSpec<RecordOf<K>> } = {
   logins: {
     id: 'login_id',
     search: ['login_name', 'login_fullName', 'login_email'],
-    hidden: ['password'],
+    hidden: ['passwordHash', 'seedPassword'],
   },
   serviceMessages: {
     id: 'serviceMessage_id',

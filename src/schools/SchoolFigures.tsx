@@ -1,5 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import type { School } from '../api/types';
+import { useMayReadValidity } from '../common/useMayReadValidity';
 import DrenLinkField from './DrenLinkField';
 import Figures from './Figures';
 import { formatCount } from './counts';
@@ -8,6 +9,7 @@ import ValidatedShareField from './ValidatedShareField';
 /** A school's key figures (school page, students-to-correct page); skeletons while loading. */
 const SchoolFigures = () => {
   const school = useRecordContext<School>();
+  const mayReadValidity = useMayReadValidity();
   const count = (value: number | undefined) => (value === undefined ? '' : formatCount(value));
   return (
     <Figures
@@ -29,7 +31,9 @@ const SchoolFigures = () => {
             />
           ),
         },
-        { label: 'Élèves à corriger', value: count(school?.school_issueCount) },
+        ...(mayReadValidity
+          ? [{ label: 'Élèves à corriger', value: count(school?.school_issueCount) }]
+          : []),
       ]}
     />
   );

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { SimpleList, type RaRecord } from 'react-admin';
 import type { School } from '../api/types';
 import EmptyState from '../common/EmptyState';
+import { useMayReadValidity } from '../common/useMayReadValidity';
 import { formatCount } from './counts';
 import ValidatedShareField from './ValidatedShareField';
 
@@ -11,26 +12,31 @@ const details = (school: School, hideDren: boolean) =>
     .join(' · ');
 
 /** Schools as a simple list (under 768px): name, details, counts and validated share. */
-const SchoolSimpleList = ({ hideDren = false }: { hideDren?: boolean }) => (
-  <SimpleList<School & RaRecord>
-    rowClick="show"
-    primaryText={(school) => school.school_name}
-    secondaryText={(school) => (
-      <>
-        {details(school, hideDren)}
-        <br />
-        {formatCount(school.school_studentCount)} élèves
-        {school.school_issueCount > 0 && ` · ${formatCount(school.school_issueCount)} à corriger`}
-        <Box component="span" sx={{ display: 'flex', mt: 0.5 }}>
-          <ValidatedShareField
-            validatedSource="school_validatedCount"
-            totalSource="school_studentCount"
-          />
-        </Box>
-      </>
-    )}
-    empty={<EmptyState message="Aucune école ne correspond à ces critères." />}
-  />
-);
+const SchoolSimpleList = ({ hideDren = false }: { hideDren?: boolean }) => {
+  const mayReadValidity = useMayReadValidity();
+  return (
+    <SimpleList<School & RaRecord>
+      rowClick="show"
+      primaryText={(school) => school.school_name}
+      secondaryText={(school) => (
+        <>
+          {details(school, hideDren)}
+          <br />
+          {formatCount(school.school_studentCount)} élèves
+          {mayReadValidity &&
+            !!school.school_issueCount &&
+            ` · ${formatCount(school.school_issueCount)} à corriger`}
+          <Box component="span" sx={{ display: 'flex', mt: 0.5 }}>
+            <ValidatedShareField
+              validatedSource="school_validatedCount"
+              totalSource="school_studentCount"
+            />
+          </Box>
+        </>
+      )}
+      empty={<EmptyState message="Aucune école ne correspond à ces critères." />}
+    />
+  );
+};
 
 export default SchoolSimpleList;

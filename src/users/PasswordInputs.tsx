@@ -1,4 +1,5 @@
 import { PasswordInput, required } from 'react-admin';
+import { MAX_PASSWORD_LENGTH } from './credentialRules';
 import {
   MIN_PASSWORD_LENGTH,
   validateChangedPassword,
@@ -20,7 +21,7 @@ const PasswordInputs = ({ creating }: { creating: boolean }) => (
       validate={creating ? validateNewPassword : validateChangedPassword}
       helperText={
         creating
-          ? `Au moins ${MIN_PASSWORD_LENGTH} caractères.`
+          ? `${MIN_PASSWORD_LENGTH} à ${MAX_PASSWORD_LENGTH} caractères.`
           : 'Laisser vide pour conserver le mot de passe actuel.'
       }
       autoComplete="new-password"

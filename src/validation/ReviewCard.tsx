@@ -19,7 +19,7 @@ interface ReviewCardProps {
 const ReviewCard = ({ entry, target, rules, zoomed, onToggleZoom }: ReviewCardProps) => {
   const { student, notice } = entry;
   const name = studentName(student);
-  const broken = student.student_issues.map((id) => rules?.get(id)?.rule_label ?? id);
+  const broken = (student.student_issues ?? []).map((id) => rules?.get(id)?.rule_label ?? id);
   return (
     <Card component="article" aria-label={`Élève à valider : ${name}`}>
       <CardContent

@@ -77,7 +77,9 @@ const StudentDataPanel = ({
   student: Student;
   rules: Map<string, ValidationRule> | undefined;
 }) => {
-  const broken = student.student_issues.map((id) => rules?.get(id)).filter((rule) => !!rule);
+  const broken = (student.student_issues ?? [])
+    .map((id) => rules?.get(id))
+    .filter((rule) => !!rule);
   const onField = (field: keyof Student) => broken.filter((rule) => rule.rule_field === field);
   return (
     <Box

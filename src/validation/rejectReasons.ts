@@ -21,7 +21,8 @@ export const rejectReasons = (
   rules: readonly ValidationRule[],
 ): string[] => {
   if (target === 'photo') return PHOTO_REASONS;
-  const broken = rules.filter((rule) => student.student_issues.includes(rule.rule_id));
-  const others = rules.filter((rule) => !student.student_issues.includes(rule.rule_id));
+  const issues = student.student_issues ?? [];
+  const broken = rules.filter((rule) => issues.includes(rule.rule_id));
+  const others = rules.filter((rule) => !issues.includes(rule.rule_id));
   return [...broken, ...others].map((rule) => rule.rule_label);
 };

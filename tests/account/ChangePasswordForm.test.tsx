@@ -87,3 +87,23 @@ test('a refusal puts the server message on its field and keeps what was typed', 
   expect(screen.getByLabelText(/Mot de passe actuel/)).toHaveValue('mauvais-mdp');
   expect(screen.getByLabelText(/^Nouveau mot de passe/)).toHaveValue('nouveau-mdp');
 });
+
+test('the new password may be neither only spaces nor over 128 characters (shared rules)', async () => {
+  const call = vi.fn();
+  renderForm(call);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Mot de passe actuel/), 'ancien-mdp');
+  const next = screen.getByLabelText(/^Nouveau mot de passe/);
+  await user.click(next);
+  await user.paste('          ');
+  await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+  expect(
+    await screen.findByText('Le mot de passe ne peut pas être composé uniquement d’espaces.'),
+  ).toBeInTheDocument();
+  await user.clear(next);
+  await user.paste('m'.repeat(129));
+  expect(
+    await screen.findByText('Le mot de passe ne doit pas dépasser 128 caractères.'),
+  ).toBeInTheDocument();
+  expect(call).not.toHaveBeenCalled();
+});

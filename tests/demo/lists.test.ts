@@ -1,4 +1,5 @@
 import type { School, Student } from '../../src/api/types';
+import type { DemoStudent } from '../../src/demo/db';
 import type { DemoStore } from '../../src/demo/store';
 import { normalizeText } from '../../src/demo/text';
 import { MAX_PER_PAGE } from '../../src/demo/listEngine';
@@ -7,7 +8,7 @@ import { call, login, startDemoServer, type Params } from './helpers';
 const server = startDemoServer();
 let token: string;
 let store: DemoStore;
-let students: Student[];
+let students: DemoStudent[];
 beforeAll(async () => {
   token = await login('admin');
   store = await server.runtime.store();
@@ -115,7 +116,7 @@ test('schools with issues: only those, most issues first by default', async () =
     token,
     params: { perPage: 1000 },
   });
-  const counts = body.data.map((school) => school.school_issueCount);
+  const counts = body.data.map((school) => school.school_issueCount ?? 0);
   expect(counts.every((count) => count > 0)).toBe(true);
   expect(counts).toEqual([...counts].sort((a, b) => b - a));
   expect(body.total).toBe(store.tables.schools.records.filter((s) => s.school_issueCount).length);

@@ -178,7 +178,7 @@ describe('generateDemoDb: consistency', () => {
     expect(control).toMatchObject({ login_name: 'control', login_role: 'control' });
     expect(dev).toMatchObject({ login_name: 'dev', login_role: 'dev_api_list' });
     expect(agent).toMatchObject({ login_name: 'agent', login_role: '', login_additionalRoles: [] });
-    for (const login of db.logins.slice(0, 4)) expect(login.password).toBe(login.login_name);
+    for (const login of db.logins.slice(0, 4)) expect(login.seedPassword).toBe(login.login_name);
     expect(db.logins.length).toBeGreaterThanOrEqual(25);
     expect(unique(db.logins.map((l) => l.login_name))).toBe(true);
     expect(db.logins.every((l) => l.login_email.endsWith('@education.gouv.ci'))).toBe(true);

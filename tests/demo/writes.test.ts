@@ -148,7 +148,8 @@ describe('users', () => {
       password: undefined,
     });
     expect(body.data.login_fullName).toBe('Agent renommé');
-    expect(store.tables.logins.find(4)!.password).toBe('agent');
+    expect(store.tables.logins.find(4)!.seedPassword).toBe('agent');
+    expect(store.tables.logins.find(4)!.passwordHash).toBeUndefined();
   });
 
   test('cannot delete their own account; can delete another', async () => {

@@ -1,4 +1,5 @@
 import type { AuthUser, Login, Role } from '../../api/types';
+import { loginNameKey } from '../../users/credentialRules';
 import type { DemoLogin } from '../db';
 import { ApiError, type Access, type HandlerContext } from './types';
 
@@ -48,7 +49,8 @@ export const publicLogin = (login: DemoLogin): Login => ({
   login_createdAt: login.login_createdAt,
 });
 
+/** The account of a login name, compared as names are (NFKC, case aside). */
 export const findLoginByName = (ctx: HandlerContext, name: string): DemoLogin | undefined => {
-  const wanted = name.trim().toLowerCase();
-  return ctx.tables.logins.records.find((login) => login.login_name.toLowerCase() === wanted);
+  const wanted = loginNameKey(name);
+  return ctx.tables.logins.records.find((login) => loginNameKey(login.login_name) === wanted);
 };

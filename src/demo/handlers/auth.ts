@@ -1,4 +1,6 @@
+import { passwordRule, ruleProblem } from '../../users/credentialRules';
 import { recordLoginFailure, recordLoginSuccess, throttledFor } from '../loginThrottle';
+import { asPasswordHash, hashPassword, passwordMatches, withNewPassword } from '../passwords';
 import { createToken } from '../token';
 import { authUser, currentUser, findLoginByName } from './accounts';
 import { bodyObject } from './params';
@@ -6,12 +8,12 @@ import { Checker, REQUIRED } from './validate';
 import { ApiError, Reply, type HandlerContext, type HandlerTable } from './types';
 
 export const WRONG_CREDENTIALS = 'Identifiant ou mot de passe incorrect';
-export const MIN_PASSWORD_LENGTH = 8;
+export const WRONG_CURRENT_PASSWORD = 'Le mot de passe actuel est incorrect.';
 
 export const tooManyAttempts = (waitMs: number): string =>
   `Trop de tentatives de connexion avec cet identifiant. Réessayez dans ${Math.ceil(waitMs / 1000)} secondes.`;
 
-function login(ctx: HandlerContext): Reply {
+async function login(ctx: HandlerContext): Promise<Reply> {
   const body = bodyObject(ctx);
   const errors: Record<string, string> = {};
   for (const field of ['login', 'password']) {
@@ -25,7 +27,7 @@ function login(ctx: HandlerContext): Reply {
   const wait = throttledFor(ctx.store, name, ctx.now);
   if (wait > 0) throw new ApiError(429, tooManyAttempts(wait));
   const account = findLoginByName(ctx, name);
-  if (!account || account.password !== body.password) {
+  if (!account || !(await passwordMatches(account, body.password as string))) {
     recordLoginFailure(ctx.store, name, ctx.now);
     return Reply.json({ status: 'error', message: WRONG_CREDENTIALS });
   }
@@ -34,12 +36,8 @@ function login(ctx: HandlerContext): Reply {
   return Reply.json({ status: 'ok', token, user: authUser(account) });
 }
 
-/**
- * A password change ends the account's other sessions: their tokens carry an older epoch.
- * The caller's session goes on with the new token of the answer.
- */
-function changePassword(ctx: HandlerContext): { token: string } {
-  const user = currentUser(ctx);
+/** The hash of a checked new password: the current one must match, the new one follow the rules. */
+async function newPasswordHash(ctx: HandlerContext) {
   const checker = new Checker(
     bodyObject(ctx),
     {
@@ -49,19 +47,28 @@ function changePassword(ctx: HandlerContext): { token: string } {
     true,
   );
   const { currentPassword, newPassword } = checker.values;
-  if (currentPassword !== undefined && currentPassword !== user.password) {
-    checker.fail('currentPassword', 'Le mot de passe actuel est incorrect.', true);
+  if (typeof currentPassword === 'string') {
+    if (!(await passwordMatches(currentUser(ctx), currentPassword))) {
+      checker.fail('currentPassword', WRONG_CURRENT_PASSWORD, true);
+    }
   }
-  if (typeof newPassword === 'string' && newPassword.length < MIN_PASSWORD_LENGTH) {
-    checker.fail(
-      'newPassword',
-      `Le nouveau mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`,
-      true,
-    );
-  }
+  const problem = ruleProblem(passwordRule, newPassword);
+  if (typeof newPassword === 'string' && problem) checker.fail('newPassword', problem, true);
   checker.done();
-  const epoch = (user.tokenEpoch ?? 0) + 1;
-  ctx.tables.logins.update(user, { password: newPassword as string, tokenEpoch: epoch });
+  return hashPassword(newPassword as string);
+}
+
+/**
+ * A password change ends the account's other sessions: their tokens carry an older epoch.
+ * The caller's session goes on with the new token of the answer. Only the new password's
+ * hash is kept, and recorded in the journal; a replay sets that hash again.
+ */
+async function changePassword(ctx: HandlerContext): Promise<{ token: string }> {
+  const user = currentUser(ctx);
+  const recorded = ctx.replaying ? asPasswordHash(bodyObject(ctx).passwordHash) : undefined;
+  const changes = withNewPassword(user, recorded ?? (await newPasswordHash(ctx)));
+  ctx.tables.logins.update(user, changes);
+  const epoch = changes.tokenEpoch;
   return { token: createToken(user.login_id, ctx.now, { auth: ctx.session?.auth, epoch }) };
 }
 
@@ -82,5 +89,12 @@ export const authHandlers = {
         }),
       }),
   },
-  'auth.changePassword': { access: 'user', write: true, run: changePassword },
+  'auth.changePassword': {
+    access: 'user',
+    write: true,
+    run: changePassword,
+    journal: (ctx) => ({
+      passwordHash: ctx.tables.logins.find(currentUser(ctx).login_id)?.passwordHash,
+    }),
+  },
 } satisfies HandlerTable;

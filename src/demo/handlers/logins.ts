@@ -1,9 +1,15 @@
 import { ROLES, type Login } from '../../api/types';
+import {
+  loginNameRule,
+  normalizeLoginName,
+  passwordRule,
+  ruleProblem,
+} from '../../users/credentialRules';
 import type { DemoLogin } from '../db';
+import { asPasswordHash, hashPassword, withNewPassword, type PasswordHash } from '../passwords';
 import { currentUser, findLoginByName, publicLogin } from './accounts';
-import { MIN_PASSWORD_LENGTH } from './auth';
 import { deleteRecord, saveRecord } from './crud';
-import { findOr404, intParam, isoDate, listReply } from './params';
+import { bodyObject, findOr404, intParam, isoDate, listReply } from './params';
 import { ApiError, type HandlerContext, type HandlerTable } from './types';
 import { REQUIRED, type Checker } from './validate';
 
@@ -11,33 +17,60 @@ const NOT_FOUND = 'Utilisateur introuvable.';
 export const DUPLICATE_LOGIN = 'Cet identifiant est déjà utilisé';
 export const OWN_ACCOUNT = 'Vous ne pouvez pas supprimer votre propre compte.';
 
-/** Checks the password (required on creation) and the uniqueness of the login name. */
-const checkLogin =
-  (ctx: HandlerContext) =>
-  (checker: Checker, existing: DemoLogin | undefined, body: Record<string, unknown>) => {
-    const password = body.login_password;
-    if (!existing && (typeof password !== 'string' || password === '')) {
-      checker.fail('login_password', REQUIRED);
-    } else if (password !== undefined && password !== null && password !== '') {
-      if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
-        checker.fail(
-          'login_password',
-          `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`,
-          true,
-        );
-      }
-    }
-    const name = checker.values.login_name;
-    const twin = typeof name === 'string' ? findLoginByName(ctx, name) : undefined;
-    if (twin && twin.login_id !== existing?.login_id)
-      checker.fail('login_name', DUPLICATE_LOGIN, true);
-  };
+/** The fields of a save's body the journal records (never a password). */
+const RECORDED_FIELDS = [
+  'login_id',
+  'login_name',
+  'login_fullName',
+  'login_email',
+  'login_role',
+  'login_additionalRoles',
+];
 
-function saveLogin(ctx: HandlerContext): Login {
+/** The password of a save: a hash recorded in the journal (replay), else the typed one. */
+const givenPassword = (ctx: HandlerContext) => {
+  const body = bodyObject(ctx);
+  const recorded = ctx.replaying ? asPasswordHash(body.passwordHash) : undefined;
+  const typed = body.login_password;
+  return { recorded, typed: typed === undefined || typed === null || typed === '' ? null : typed };
+};
+
+/**
+ * Checks the login name (normalised, no invisible character, not another account's), and the
+ * password (required on creation, same rules as everywhere: ../../users/credentialRules.ts).
+ */
+const checkLogin = (ctx: HandlerContext) => (checker: Checker, existing: DemoLogin | undefined) => {
+  const name = checker.values.login_name;
+  if (typeof name === 'string') {
+    const twin = findLoginByName(ctx, name);
+    if (twin && twin.login_id !== existing?.login_id) {
+      checker.fail('login_name', DUPLICATE_LOGIN, true);
+    }
+    const problem = ruleProblem(loginNameRule, name);
+    if (problem) checker.fail('login_name', problem, true);
+  }
+  const { recorded, typed } = givenPassword(ctx);
+  if (recorded) return;
+  if (typed === null) {
+    if (!existing) checker.fail('login_password', REQUIRED);
+    return;
+  }
+  const problem = typeof typed === 'string' ? ruleProblem(passwordRule, typed) : 'Texte attendu.';
+  if (problem) checker.fail('login_password', problem, true);
+};
+
+async function saveLogin(ctx: HandlerContext): Promise<Login> {
+  const { recorded, typed } = givenPassword(ctx);
+  // Hashed ahead (Web Crypto is asynchronous); a refused save drops it.
+  const hash: PasswordHash | undefined =
+    recorded ??
+    (typeof typed === 'string' && !ruleProblem(passwordRule, typed)
+      ? await hashPassword(typed)
+      : undefined);
   const saved = saveRecord<DemoLogin>(ctx, ctx.tables.logins, {
     notFound: NOT_FOUND,
     schema: {
-      login_name: { type: 'string', required: true, min: 3, max: 50 },
+      login_name: { type: 'string', required: true },
       login_fullName: { type: 'string', max: 100 },
       login_email: { type: 'string', email: true, max: 120 },
       login_role: { type: 'enum', values: ['', ...ROLES] },
@@ -46,13 +79,26 @@ function saveLogin(ctx: HandlerContext): Login {
     defaults: { login_fullName: '', login_email: '', login_role: '', login_additionalRoles: [] },
     check: checkLogin(ctx),
     // A new password ends the account's sessions (see auth.ts, changePassword).
-    prepare: (body, existing) =>
-      typeof body.login_password === 'string' && body.login_password
-        ? { password: body.login_password, tokenEpoch: (existing?.tokenEpoch ?? 0) + 1 }
-        : {},
+    prepare: (body, existing) => ({
+      ...(typeof body.login_name === 'string' && {
+        login_name: normalizeLoginName(body.login_name),
+      }),
+      ...(hash && withNewPassword(existing, hash)),
+    }),
     created: () => ({ login_createdAt: isoDate(ctx.now) }),
   });
   return publicLogin(saved);
+}
+
+/** What a save records: the account's fields, and the hash it stored if it set a password. */
+function recordedSave(ctx: HandlerContext, result: unknown): Record<string, unknown> {
+  const body = Object.fromEntries(
+    Object.entries(bodyObject(ctx)).filter(([field]) => RECORDED_FIELDS.includes(field)),
+  );
+  const { recorded, typed } = givenPassword(ctx);
+  if (!recorded && typed === null) return body;
+  const saved = ctx.tables.logins.find((result as Login).login_id);
+  return { ...body, passwordHash: saved?.passwordHash };
 }
 
 export const loginHandlers = {
@@ -64,7 +110,7 @@ export const loginHandlers = {
     access: 'admin',
     run: (ctx) => publicLogin(findOr404(ctx.tables.logins, intParam(ctx, 'login_id'), NOT_FOUND)),
   },
-  'login.save': { access: 'admin', write: true, run: saveLogin },
+  'login.save': { access: 'admin', write: true, run: saveLogin, journal: recordedSave },
   'login.delete': {
     access: 'admin',
     write: true,

@@ -1,13 +1,22 @@
 import { findOr404, intParam, listReply } from './params';
 import type { HandlerTable } from './types';
+import { refuseValidityQuery, schoolView } from './validity';
 
 export const schoolHandlers = {
   'dren.getDrens': { access: 'user', run: (ctx) => listReply(ctx, ctx.tables.drens) },
-  'school.getSchools': { access: 'user', run: (ctx) => listReply(ctx, ctx.tables.schools) },
+  'school.getSchools': {
+    access: 'user',
+    run: (ctx) => {
+      refuseValidityQuery(ctx);
+      return listReply(ctx, ctx.tables.schools, {}, schoolView(ctx));
+    },
+  },
   'school.getSchool': {
     access: 'user',
     run: (ctx) =>
-      findOr404(ctx.tables.schools, intParam(ctx, 'school_id'), 'Établissement introuvable.'),
+      schoolView(ctx)(
+        findOr404(ctx.tables.schools, intParam(ctx, 'school_id'), 'Établissement introuvable.'),
+      ),
   },
   'school.getSchoolsWithIssues': {
     access: 'adminControl',

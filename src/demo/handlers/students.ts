@@ -1,15 +1,18 @@
-import type { Student } from '../../api/types';
+import type { DemoStudent } from '../db';
 import { studentByUuid } from '../derived';
 import { matchRecords, type ListOptions } from '../listEngine';
 import { findOr404, listReply, requireParam } from './params';
 import { ApiError, type HandlerContext, type HandlerTable } from './types';
+import { readsValidity, refuseValidityQuery, studentView } from './validity';
 
 export const STUDENT_NOT_FOUND = 'Élève introuvable.';
 
-export const studentOf = (ctx: HandlerContext, idNumber: string): Student =>
+export const studentOf = (ctx: HandlerContext, idNumber: string): DemoStudent =>
   findOr404(ctx.tables.students, idNumber, STUDENT_NOT_FOUND);
 
+/** The figures of the students the filters select; `withIssues` for admins and controllers. */
 function studentStats(ctx: HandlerContext) {
+  refuseValidityQuery(ctx);
   const counts = {
     total: 0,
     validated: 0,
@@ -25,7 +28,9 @@ function studentStats(ctx: HandlerContext) {
     counts[student.student_hasPhoto ? 'withPhoto' : 'withoutPhoto']++;
     if (student.student_issues.length) counts.withIssues++;
   }
-  return counts;
+  if (readsValidity(ctx)) return counts;
+  const { withIssues: _hidden, ...visible } = counts;
+  return visible;
 }
 
 /** The rules a student breaks, with a French message naming the field and its value. */
@@ -47,7 +52,7 @@ function validityIssues(ctx: HandlerContext) {
 }
 
 /** `hasIssues=true`: only the students breaking at least one rule (the students to correct). */
-const issuesFilter = (ctx: HandlerContext): ListOptions<Student> =>
+const issuesFilter = (ctx: HandlerContext): ListOptions<DemoStudent> =>
   ctx.query.get('hasIssues') === 'true'
     ? { where: (student) => student.student_issues.length > 0 }
     : {};
@@ -55,18 +60,21 @@ const issuesFilter = (ctx: HandlerContext): ListOptions<Student> =>
 export const studentHandlers = {
   'student.getStudents': {
     access: 'user',
-    run: (ctx) => listReply(ctx, ctx.tables.students, issuesFilter(ctx)),
+    run: (ctx) => {
+      refuseValidityQuery(ctx);
+      return listReply(ctx, ctx.tables.students, issuesFilter(ctx), studentView(ctx));
+    },
   },
   'student.getStudent': {
     access: 'user',
-    run: (ctx) => studentOf(ctx, requireParam(ctx, 'student_idNumber')),
+    run: (ctx) => studentView(ctx)(studentOf(ctx, requireParam(ctx, 'student_idNumber'))),
   },
   'student.getStudentByUuid': {
     access: 'user',
     run: (ctx) => {
       const student = studentByUuid(ctx.store, requireParam(ctx, 'student_uuid'));
       if (!student) throw new ApiError(404, STUDENT_NOT_FOUND);
-      return student;
+      return studentView(ctx)(student);
     },
   },
   'student.getStudentStats': { access: 'user', run: studentStats },

@@ -26,6 +26,8 @@ export interface HandlerContext {
   now: number;
   /** Time the demo API started, ms since epoch. */
   startedAt: number;
+  /** A recorded write replayed after a reload: its body is the journal's (see `journal`). */
+  replaying?: boolean;
 }
 
 /** The implementation of one endpoint, with its access rule declared next to it. */
@@ -33,8 +35,13 @@ export interface HandlerDef {
   access: Access;
   /** A write: recorded in the journal when it succeeds, and replayed after a reload. */
   write?: boolean;
-  /** Returns the answer's `data` (wrapped in `{ status: 'ok', data }`) or a Reply. */
+  /** Returns the answer's `data` (wrapped in `{ status: 'ok', data }`) or a Reply, or a promise of it. */
   run(ctx: HandlerContext): unknown;
+  /**
+   * The body a successful write records in the journal, when not the request's: what replays
+   * it, never a password (a password's hash instead). Replayed, `run` gets it as its body.
+   */
+  journal?(ctx: HandlerContext, result: unknown): unknown;
 }
 
 /** Part of the endpoint -> implementation table, one per domain file. */

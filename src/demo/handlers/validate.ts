@@ -65,7 +65,9 @@ export class Checker {
       const raw = body[field];
       const trim = typeof raw === 'string' && !(rule.type === 'string' && rule.secret);
       const value = trim ? raw.trim() : raw;
-      if (isEmpty(value)) {
+      // A secret of spaces is a value (refused by its own rule), not a missing one.
+      const secret = rule.type === 'string' && rule.secret;
+      if (secret ? value === undefined || value === null || value === '' : isEmpty(value)) {
         if (rule.type === 'integer' && rule.nullable && value === null) this.values[field] = null;
         else if (rule.required && (creating || field in body)) this.fail(field, REQUIRED);
         else if (typeof value === 'string' && acceptsBlank(rule)) this.values[field] = value;

@@ -47,7 +47,7 @@ export function generateLogins(seed: number): DemoLogin[] {
     login_additionalRoles: [],
     login_fullName: label,
     login_createdAt: isoTime(DEMO_CREATED_MS + index * 60_000),
-    password: name,
+    seedPassword: name,
   }));
   const used = new Set(logins.map((l) => l.login_name));
   const fullNames = new Set<string>();
@@ -76,7 +76,7 @@ export function generateLogins(seed: number): DemoLogin[] {
       login_additionalRoles: [...additionalRoles],
       login_fullName: fullName(lastName, firstName),
       login_createdAt: isoTime(created[index]),
-      password: name,
+      seedPassword: name,
     });
   });
   return logins;

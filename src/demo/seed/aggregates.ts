@@ -1,5 +1,6 @@
 /** Counters of DRENs and schools, computed from the students. */
-import type { Dren, School, Student } from '../../api/types';
+import type { Dren } from '../../api/types';
+import type { DemoStudent, DemoSchool } from '../db';
 
 /** Records by id, in a plain (sparse) array: faster than a Map on integer ids. */
 function byId<T>(records: readonly T[], id: (record: T) => number): (T | undefined)[] {
@@ -13,7 +14,11 @@ function byId<T>(records: readonly T[], id: (record: T) => number): (T | undefin
  * school_studentCount, school_validatedCount, school_issueCount (students with
  * at least one issue). Can be called again after students change.
  */
-export function computeAggregates(drens: Dren[], schools: School[], students: Student[]): void {
+export function computeAggregates(
+  drens: Dren[],
+  schools: DemoSchool[],
+  students: DemoStudent[],
+): void {
   const drenById = byId(drens, (d) => d.dren_id);
   const schoolById = byId(schools, (s) => s.school_id);
   for (const dren of drens) {

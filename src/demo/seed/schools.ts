@@ -2,7 +2,8 @@
  * DREN and school records. Their counters start at zero: aggregates.ts fills them
  * in from the generated students.
  */
-import type { Dren, School } from '../../api/types';
+import type { Dren } from '../../api/types';
+import type { DemoSchool } from '../db';
 import { AREA_NAME_MIX, DREN_DEFINITIONS, type Area } from './drens';
 import type { NameGroup } from './names';
 import { Random, Weighted, distribute } from './random';
@@ -13,7 +14,7 @@ export const MAX_SCHOOL_COUNT = 2000;
 
 /** What the student generator needs to know about a school beyond its record. */
 export interface SchoolProfile {
-  school: School;
+  school: DemoSchool;
   cycle: Cycle;
   /** Family-name mix of its pupils. */
   nameGroups: Weighted<NameGroup>;
@@ -38,7 +39,7 @@ const QUALITY = new Weighted<{ issueRate: number; photoRate: number }>([
 
 export interface Geography {
   drens: Dren[];
-  schools: School[];
+  schools: DemoSchool[];
   profiles: SchoolProfile[];
 }
 
@@ -55,14 +56,14 @@ const NAME_MIX_BY_AREA = Object.fromEntries(
   Object.entries(AREA_NAME_MIX).map(([area, mix]) => [area, new Weighted(mix)]),
 ) as Record<Area, Weighted<NameGroup>>;
 
-function cycleSize(cycle: Cycle, type: School['school_type']): number {
+function cycleSize(cycle: Cycle, type: DemoSchool['school_type']): number {
   return (cycle === 'both' ? 1.6 : 1) * (type === 'Public' ? 1.15 : 0.8);
 }
 
 export function generateGeography(seed: number, schoolCount: number): Geography {
   const rng = new Random(seed, 'geography');
   const drens: Dren[] = [];
-  const schools: School[] = [];
+  const schools: DemoSchool[] = [];
   const profiles: SchoolProfile[] = [];
   const usedNames = new Set<string>(FAMOUS_SCHOOLS.map((s) => s.name));
   const shares = distribute(
@@ -96,7 +97,7 @@ export function generateGeography(seed: number, schoolCount: number): Geography 
         k < famous.length
           ? { name: famous[k].name, type: famous[k].type, cycle: famous[k].cycle }
           : nameSchool(rng, town, publicShare, usedNames);
-      const school: School = {
+      const school: DemoSchool = {
         school_id: schools.length + 1,
         school_code: prefix + code,
         school_name: named.name,

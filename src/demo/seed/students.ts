@@ -3,7 +3,8 @@
  * (8 digits and a letter), validation state and data-quality issues. The list
  * comes out sorted by matricule.
  */
-import type { Student, ValidationState } from '../../api/types';
+import type { ValidationState } from '../../api/types';
+import type { DemoStudent } from '../db';
 import { AGE_DELAY, CLASS_DRAW, MISMATCH_DELAY } from './classes';
 import { DAY_MS, NOW_MS, birthDayRange, isoDay, isoTime } from './clock';
 import { drawFirstName, drawLastName } from './names';
@@ -38,7 +39,7 @@ function birthDay(rng: Random, age: number): number {
 }
 
 /** A name "badly spelled or incomplete": lower case, initial only, or cut short. */
-function spoilName(rng: Random, student: Student): void {
+function spoilName(rng: Random, student: DemoStudent): void {
   const variant = rng.below(3);
   if (variant === 0) student.student_lastName = student.student_lastName.toLowerCase();
   else if (variant === 1) student.student_firstName = student.student_firstName[0] + '.';
@@ -73,7 +74,7 @@ export function generateStudents(
   seed: number,
   count: number,
   profiles: readonly SchoolProfile[],
-): Student[] {
+): DemoStudent[] {
   const rng = new Random(seed, 'students');
   const perSchool = distribute(
     count,
@@ -83,13 +84,13 @@ export function generateStudents(
   // random slot, and the slot is also its place in the (sorted) list.
   const numbers = matriculeNumbers(rng, count);
   const slots = shuffledSlots(rng, count);
-  const students: Student[] = new Array(count);
+  const students: DemoStudent[] = new Array(count);
   let generated = 0;
 
   profiles.forEach((profile, schoolIndex) => {
     const { school } = profile;
     const classDraw = CLASS_DRAW[profile.cycle];
-    let lastClean: Student | null = null;
+    let lastClean: DemoStudent | null = null;
     for (let k = 0; k < perSchool[schoolIndex]; k++) {
       const slot = slots[generated++];
       const gender = rng.chance(0.51) ? 'F' : 'M';
@@ -100,7 +101,7 @@ export function generateStudents(
       const ruleIds = drawIssues(rng, profile.issueRate);
       const delay = ruleIds.includes('class_age_mismatch') ? MISMATCH_DELAY : AGE_DELAY.draw(rng);
       const hasPhoto = rng.chance(profile.photoRate);
-      const student: Student = {
+      const student: DemoStudent = {
         student_idNumber: matricule(numbers[slot], rng.below(26)),
         student_uuid: rng.uuid(),
         student_lastName: lastName,

@@ -3,7 +3,8 @@
  * state of what it decided on: a data decision is the student's last update and
  * carries its state; a photo decision carries the photo's state.
  */
-import type { Photo, Student, StudentValidation, ValidationState } from '../../api/types';
+import type { Photo, StudentValidation, ValidationState } from '../../api/types';
+import type { DemoStudent } from '../db';
 import { DAY_MS, HOUR_MS, NOW_MS, isoTime } from './clock';
 import { Random } from './random';
 
@@ -35,7 +36,7 @@ interface Decision {
 
 export function generateValidations(
   seed: number,
-  students: readonly Student[],
+  students: readonly DemoStudent[],
   photos: readonly Photo[],
   validators: readonly string[],
 ): StudentValidation[] {

@@ -1,15 +1,19 @@
 import type { Student } from '../../api/types';
 import ExportButton from '../../common/export/ExportButton';
-import { STUDENT_CSV_COLUMNS } from './studentCsv';
+import { useMayReadValidity } from '../../common/useMayReadValidity';
+import { studentCsvColumns } from './studentCsv';
 
 /** Exports the filtered students (all pages) as a CSV for French Excel. */
-const ExportCsvButton = () => (
-  <ExportButton<Student>
-    title="Export CSV des élèves"
-    noun="élèves"
-    fileName="eleves"
-    columns={STUDENT_CSV_COLUMNS}
-  />
-);
+const ExportCsvButton = () => {
+  const mayReadValidity = useMayReadValidity();
+  return (
+    <ExportButton<Student>
+      title="Export CSV des élèves"
+      noun="élèves"
+      fileName="eleves"
+      columns={studentCsvColumns(mayReadValidity)}
+    />
+  );
+};
 
 export default ExportCsvButton;

@@ -29,7 +29,10 @@ const StudentSections = () => {
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-        '& > :first-of-type, & > :last-of-type': { gridColumn: '1 / -1' },
+        // Identity and photos take the whole width, and so does a section alone on its row.
+        '& > :first-of-type, & > :last-of-type, & > :nth-of-type(even):nth-last-of-type(2)': {
+          gridColumn: '1 / -1',
+        },
       }}
     >
       <StudentIdentity student={student} />

@@ -1,7 +1,6 @@
 import { Alert, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import { canSee } from '../../auth/access';
-import { useUserRoles } from '../../auth/useUserRoles';
+import { useMayReadValidity } from '../../common/useMayReadValidity';
 import { useApiCall } from '../useApiCall';
 import SectionCard from './SectionCard';
 
@@ -18,20 +17,19 @@ export const ISSUES_RESTRICTED =
 
 const restricted = <Alert severity="info">{ISSUES_RESTRICTED}</Alert>;
 
-/** The validation rules the student breaks (admins and controllers only). */
+/** The validation rules the student breaks: admins and controllers only, others see no section. */
 const ValidityIssuesSection = ({ idNumber }: { idNumber: string }) => {
-  const roles = useUserRoles();
-  const allowed = roles !== undefined && canSee(['admin', 'control'], roles);
+  const allowed = useMayReadValidity();
   const query = useApiCall<ValidityIssue[]>(
     'student.getStudentValidityIssues',
     { student_idNumber: idNumber },
     { enabled: allowed },
   );
+  if (!allowed) return null;
   return (
     <SectionCard
       title={TITLE}
       query={query}
-      notice={roles !== undefined && !allowed ? restricted : undefined}
       empty="Aucune anomalie"
       isEmpty={(issues) => issues.length === 0}
       errorMessage={(error) =>

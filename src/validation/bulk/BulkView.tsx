@@ -73,7 +73,7 @@ const BulkView = () => {
               source="student_issues"
               label="Règles non respectées"
               disableSort
-              render={(record) => record.student_issues.length || ''}
+              render={(record) => record.student_issues?.length || ''}
             />
           </DataTable>
         </ListView>
