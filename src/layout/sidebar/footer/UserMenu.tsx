@@ -7,7 +7,6 @@ import {
   ListItemText,
   Menu,
   MenuItem,
-  Typography,
 } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
@@ -22,6 +21,7 @@ import { useSidebarExpanded } from '../SidebarContext';
 import SidebarTooltip from '../SidebarTooltip';
 import { sidebarItemSx } from '../sidebarItemSx';
 import DemoResetItem from './DemoResetItem';
+import MenuText from './MenuText';
 import { useFooterMenu } from './footerMenu';
 
 /** The user (name, main role) at the sidebar's foot, opening 'Mon profil' and 'Se déconnecter'. */
@@ -68,11 +68,11 @@ const UserMenu = () => {
         </ListItemButton>
       </SidebarTooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} {...placement}>
-        <Typography sx={{ px: 2, py: 1, fontWeight: 600 }}>{name}</Typography>
+        <MenuText sx={{ px: 2, py: 1, fontWeight: 600 }}>{name}</MenuText>
         {identity?.email && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+          <MenuText variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
             {identity.email}
-          </Typography>
+          </MenuText>
         )}
         <Divider />
         <MenuItem
