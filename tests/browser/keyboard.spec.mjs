@@ -1,6 +1,7 @@
 // The main flows with the keyboard alone (page.keyboard only, no click): log in, find a
 // student, validate a record in /validation with its keys, log out. Every element the focus
-// passes on the way shows it; dialogs and menus give the focus back when they close.
+// passes on the way shows it; dialogs keep it inside, and dialogs and menus give it back
+// when they close.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pageTitle, pathOf, setupBrowser, withPage } from './helpers.mjs';
@@ -91,6 +92,20 @@ describe('keyboard only', () => {
       assert.equal((await focused(page)).name, 'Mon profil');
       await page.keyboard.press('Escape');
       await page.getByRole('menu').waitFor({ state: 'detached' });
+      assert.equal((await focused(page)).name, "Menu de l'utilisateur admin");
+      // A dialog opened from the menu keeps the focus inside until it closes.
+      await page.keyboard.press('Enter');
+      await page.getByRole('menu').waitFor();
+      await pressUntil(page, named('Réinitialiser les données de démo'), { key: 'ArrowDown' });
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('dialog', { name: 'Réinitialiser les données de démo ?' });
+      await confirm.waitFor();
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Tab');
+        assert.ok(await confirm.evaluate((dialog) => dialog.contains(document.activeElement)));
+      }
+      await page.keyboard.press('Escape');
+      await confirm.waitFor({ state: 'detached' });
       assert.equal((await focused(page)).name, "Menu de l'utilisateur admin");
       await page.keyboard.press('Enter');
       await page.getByRole('menu').waitFor();
