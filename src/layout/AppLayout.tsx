@@ -13,6 +13,7 @@ import { useBackRestoresListFilter } from './useBackRestoresListFilter';
 import CommandPalette from './palette/CommandPalette';
 import PaletteButton from './palette/PaletteButton';
 import Sidebar from './sidebar/Sidebar';
+import SkipToContent, { MAIN_CONTENT_ID } from './SkipToContent';
 import { SidebarProvider } from './sidebar/SidebarContext';
 
 /** The default layout: sidebar, app bar, content area (the toast area is app-wide). */
@@ -24,12 +25,18 @@ const AppLayout = ({ children }: { children: ReactNode }) => {
   return (
     <SidebarProvider>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <SkipToContent />
         <Sidebar />
         <CommandPalette />
         <ExportProgress />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <AppHeader search={<PaletteButton />} />
-          <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1, sm: 2 } }}>
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            sx={{ flex: 1, p: { xs: 1, sm: 2 }, '&:focus': { outline: 'none' } }}
+          >
             <ServerUnreachableBanner />
             <ServiceMessagesBanner />
             <ErrorBoundary

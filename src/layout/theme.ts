@@ -19,6 +19,19 @@ const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =>
     ...frFR.components,
     // Every form asks before its unsaved changes are left (link, palette, Back button).
     RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
+    // A visible keyboard focus on every button, link-button, list row, menu item, tab and
+    // chip: MUI's own is a faint background or a ripple, hard to see on a list's rows.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '&.Mui-focusVisible': {
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: -2,
+          },
+          '&.MuiButton-contained.Mui-focusVisible': { outlineOffset: 2 },
+        }),
+      },
+    },
     // A visible keyboard focus on sortable column headers.
     MuiTableSortLabel: {
       styleOverrides: {

@@ -63,6 +63,8 @@ const LoginScreen = ({ onLogin }: Props) => {
       <input
         id={`login-${name}`}
         name={name}
+        // The page's one task: the login field takes the focus, for the keyboard too.
+        autoFocus={name === 'login'}
         type={type}
         autoComplete={autoComplete}
         value={values[name]}

@@ -3,12 +3,10 @@ import { join } from 'node:path';
 
 const html = readFileSync(join(__dirname, '../../index.html'), 'utf8');
 const page = new DOMParser().parseFromString(html, 'text/html');
-const themeScript = [...page.querySelectorAll('head script')].find(
-  (script) => !script.hasAttribute('src'),
-)!;
+const themeScript = readFileSync(join(__dirname, '../../public/boot-theme.js'), 'utf8');
 
-/** Runs index.html's inline theme script as the browser would, before any paint. */
-const runThemeScript = () => new Function(themeScript.textContent ?? '')();
+/** Runs public/boot-theme.js as the browser would, before any paint. */
+const runThemeScript = () => new Function(themeScript)();
 
 afterEach(() => {
   localStorage.clear();
@@ -24,6 +22,14 @@ test('index.html paints a French loading screen in #root before any JavaScript m
   expect(
     root.compareDocumentPosition(moduleScript) & Node.DOCUMENT_POSITION_FOLLOWING,
   ).toBeTruthy();
+});
+
+test('index.html has no inline script: the theme comes from a blocking script file in <head>', () => {
+  const scripts = [...page.querySelectorAll('script')];
+  expect(scripts.filter((script) => !script.hasAttribute('src'))).toEqual([]);
+  const theme = page.querySelector('head script[src="/boot-theme.js"]')!;
+  expect(theme.getAttribute('type') ?? '').toBe('');
+  expect(theme.hasAttribute('async') || theme.hasAttribute('defer')).toBe(false);
 });
 
 test('the loading screen follows the saved theme, else the system’s', () => {

@@ -56,9 +56,9 @@ export const setupBrowser = () => {
  * uncaught exceptions are collected in `page.errors` (printed when a test fails); uncaught
  * exceptions alone also in `page.crashes`, which a test can require to be empty.
  */
-export const openPage = async (browser, viewport = DESKTOP) => {
+export const openPage = async (browser, viewport = DESKTOP, baseURL = BASE_URL) => {
   const context = await browser.newContext({
-    baseURL: BASE_URL,
+    baseURL,
     viewport,
     locale: 'fr-FR',
     timezoneId: 'Africa/Abidjan',

@@ -191,3 +191,25 @@ describe('opening', () => {
     await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
   });
 });
+
+test('a page chosen puts the focus on the page’s content; Escape gives it back to the opener', async () => {
+  render(
+    <TestAdmin roles={['admin']} path="/depart">
+      <PaletteButton disableRipple />
+      <CommandPalette />
+      <main id="main-content" tabIndex={-1} />
+    </TestAdmin>,
+  );
+  const opener = screen.getByRole('button', { name: 'Rechercher une page (Ctrl+K)' });
+  await userEvent.click(opener);
+  await screen.findByRole('dialog');
+  await userEvent.keyboard('{Escape}');
+  await dialogClosed();
+  await waitFor(() => expect(opener).toHaveFocus());
+
+  await userEvent.click(opener);
+  await screen.findByRole('dialog');
+  await userEvent.type(await screen.findByRole('combobox'), 'utilisateurs{Enter}');
+  await dialogClosed();
+  await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+});

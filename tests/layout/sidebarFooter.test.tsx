@@ -125,3 +125,18 @@ test('below 768px the footer sits at the foot of the sheet, and "Mon profil" clo
   await waitFor(() => expect(window.location.pathname).toBe('/account'));
   await waitFor(() => expect(document.querySelector('.MuiDrawer-paper')).toBeNull());
 });
+
+test('from the keyboard, the user menu opens on "Mon profil" and Escape gives the focus back', async () => {
+  await renderAppAs('admin', '/');
+  const button = await (await sidebar()).findByRole('button', { name: USER_BUTTON });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  await waitFor(() =>
+    expect(within(menu).getByRole('menuitem', { name: 'Mon profil' })).toHaveFocus(),
+  );
+  expect(within(menu).getByText('admin')).not.toHaveAttribute('tabindex');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  expect(button).toHaveFocus();
+});

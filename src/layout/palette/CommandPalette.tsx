@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Dialog, Typography } from '@mui/material';
 import { visuallyHidden } from '../../common/visuallyHidden';
+import { focusMainContent } from '../SkipToContent';
 import { usePaletteControl } from './paletteControl';
 import PaletteSearch from './PaletteSearch';
 import { usePaletteShortcut } from './usePaletteShortcut';
@@ -23,6 +24,17 @@ const CommandPalette = () => {
   // Opened by a click, the magnifier keeps the focus through the opening transition: the
   // search field takes it once the dialog is in, as with Ctrl+K.
   const focusSearch = () => document.getElementById(inputId)?.focus();
+  // A page chosen, the focus goes to that page's content, not back to where the palette was
+  // opened from (often the body): the next Tab reaches the page, not the sidebar's top.
+  const chosePage = useRef(false);
+  const choose = () => {
+    chosePage.current = true;
+    closePalette();
+  };
+  const afterClose = () => {
+    if (chosePage.current) focusMainContent();
+    chosePage.current = false;
+  };
 
   return (
     <Dialog
@@ -35,7 +47,7 @@ const CommandPalette = () => {
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       slotProps={{
         paper: { sx: { mt: { xs: 2, sm: '12vh' }, overflow: 'hidden' } },
-        transition: { onEntered: focusSearch },
+        transition: { onEntered: focusSearch, onExited: afterClose },
       }}
     >
       <Typography id={titleId} component="h2" sx={visuallyHidden}>
@@ -44,7 +56,7 @@ const CommandPalette = () => {
       <Typography id={descriptionId} sx={visuallyHidden}>
         {PALETTE_DESCRIPTION}
       </Typography>
-      <PaletteSearch key={openings} inputId={inputId} onDone={closePalette} />
+      <PaletteSearch key={openings} inputId={inputId} onDone={choose} />
     </Dialog>
   );
 };

@@ -7,10 +7,10 @@ import {
   ListItemText,
   Menu,
   MenuItem,
-  Typography,
 } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { useState } from 'react';
 import { useGetIdentity, useLogout } from 'react-admin';
@@ -21,7 +21,8 @@ import { IS_DEMO } from '../../../config';
 import { useSidebarExpanded } from '../SidebarContext';
 import SidebarTooltip from '../SidebarTooltip';
 import { sidebarItemSx } from '../sidebarItemSx';
-import DemoResetItem from './DemoResetItem';
+import DemoResetDialog from './DemoResetDialog';
+import MenuText from './MenuText';
 import { useFooterMenu } from './footerMenu';
 
 /** The user (name, main role) at the sidebar's foot, opening 'Mon profil' and 'Se déconnecter'. */
@@ -32,6 +33,7 @@ const UserMenu = () => {
   const expanded = useSidebarExpanded();
   const { closeSheet, ...placement } = useFooterMenu();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
   const name = user_login ?? '';
   const role = user_roles.length > 0 ? ROLE_LABELS[user_roles[0]] : 'Aucun rôle';
   const close = () => setAnchor(null);
@@ -68,11 +70,11 @@ const UserMenu = () => {
         </ListItemButton>
       </SidebarTooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} {...placement}>
-        <Typography sx={{ px: 2, py: 1, fontWeight: 600 }}>{name}</Typography>
+        <MenuText sx={{ px: 2, py: 1, fontWeight: 600 }}>{name}</MenuText>
         {identity?.email && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+          <MenuText variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
             {identity.email}
-          </Typography>
+          </MenuText>
         )}
         <Divider />
         <MenuItem
@@ -88,7 +90,19 @@ const UserMenu = () => {
           </ListItemIcon>
           Mon profil
         </MenuItem>
-        {IS_DEMO && <DemoResetItem onDone={close} />}
+        {IS_DEMO && (
+          <MenuItem
+            onClick={() => {
+              close();
+              setConfirmReset(true);
+            }}
+          >
+            <ListItemIcon>
+              <RestartAltIcon fontSize="small" />
+            </ListItemIcon>
+            Réinitialiser les données de démo
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             close();
@@ -101,6 +115,7 @@ const UserMenu = () => {
           Se déconnecter
         </MenuItem>
       </Menu>
+      {IS_DEMO && <DemoResetDialog open={confirmReset} onClose={() => setConfirmReset(false)} />}
     </>
   );
 };

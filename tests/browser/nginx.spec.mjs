@@ -1,0 +1,169 @@
+// The production serving of deploy/nginx/ under Debian's nginx, on the demo build: the app
+// on deep paths, cache headers, compression, the /api proxy, and a Content-Security-Policy
+// that the whole app (its demo service worker included) runs under without a violation.
+import assert from 'node:assert/strict';
+import { request as httpRequest, createServer } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { closePage, login, openPage, pageTitle, pathOf, setupBrowser } from './helpers.mjs';
+import { findNginx, startNginx } from './nginxServer.mjs';
+
+const nginxMissing = !findNginx();
+if (nginxMissing && process.env.CI) {
+  throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install -y nginx)');
+}
+const skip = nginxMissing && 'nginx is not installed: run `apt-get install -y nginx` to test it';
+if (skip) console.error(`# nginx.spec.mjs skipped: ${skip}`);
+
+/** A raw GET (no automatic decompression): status, headers and body bytes. */
+const get = (url, headers = {}) =>
+  new Promise((done, fail) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        done({
+          status: response.statusCode,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', fail)
+      .end();
+  });
+
+/** A stand-in for the real API: records what reaches it, answers JSON. */
+const startApiStub = () =>
+  new Promise((done) => {
+    const calls = [];
+    const server = createServer((req, res) => {
+      calls.push({ url: req.url, forwardedFor: req.headers['x-forwarded-for'] });
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ status: 'ok', data: { from: 'api-stub' } }));
+    });
+    server.listen(0, '127.0.0.1', () =>
+      done({
+        url: `http://127.0.0.1:${server.address().port}`,
+        calls,
+        close: () => server.close(),
+      }),
+    );
+  });
+
+/** Before any page script: every CSP violation of the page kept in `window.__cspViolations`. */
+const recordViolations = () => {
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) =>
+    window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+  );
+};
+
+describe('nginx (deploy/nginx) serving the demo build', { skip }, () => {
+  const browser = setupBrowser();
+  let api;
+  let nginx;
+
+  before(async () => {
+    api = await startApiStub();
+    nginx = await startNginx({ apiUrl: api.url });
+  });
+  after(async () => {
+    await nginx?.stop();
+    api?.close();
+  });
+
+  it('answers index.html on deep paths, never cached, with the security headers', async () => {
+    for (const path of ['/', '/student/123/show', '/scheduler-page', '/index.html']) {
+      const { status, headers, body } = await get(`${nginx.baseUrl}${path}`);
+      assert.equal(status, 200, path);
+      assert.match(body.toString(), /<div id="root">/, path);
+      assert.equal(headers['cache-control'], 'no-cache', path);
+      assert.ok(headers.etag, `${path}: an ETag to revalidate with`);
+    }
+    const { headers } = await get(`${nginx.baseUrl}/student`);
+    const csp = headers['content-security-policy'];
+    assert.match(csp, /script-src 'self';/);
+    assert.doesNotMatch(csp, /script-src[^;]*unsafe/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.match(csp, /img-src 'self' blob: data:/);
+    assert.match(csp, /worker-src 'self'/);
+    assert.equal(headers['x-content-type-options'], 'nosniff');
+    assert.equal(headers['x-frame-options'], 'DENY');
+    assert.equal(headers['referrer-policy'], 'same-origin');
+    assert.match(headers['permissions-policy'], /camera=\(\)/);
+    assert.equal(headers.server, 'nginx', 'no version number');
+  });
+
+  it('caches hashed assets for a year, compresses them, and 404s a missing one', async () => {
+    const html = (await get(`${nginx.baseUrl}/`)).body.toString();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)[1];
+    const plain = await get(`${nginx.baseUrl}${script}`);
+    assert.equal(plain.status, 200);
+    assert.equal(plain.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.match(plain.headers['content-type'], /javascript/);
+    const gzip = await get(`${nginx.baseUrl}${script}`, { 'Accept-Encoding': 'gzip' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.match(gzip.headers.vary, /Accept-Encoding/);
+    assert.ok(gzip.body.length < plain.body.length / 2, 'gzip at least halves the script');
+    if (nginx.brotli) {
+      const br = await get(`${nginx.baseUrl}${script}`, { 'Accept-Encoding': 'gzip, br' });
+      assert.equal(br.headers['content-encoding'], 'br');
+    }
+    const missing = await get(`${nginx.baseUrl}/assets/gone-0000.js`);
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers['cache-control'], undefined);
+  });
+
+  it('passes /api to the API address with its path and query', async () => {
+    const { status, body, headers } = await get(`${nginx.baseUrl}/api/health?probe=1`);
+    assert.equal(status, 200);
+    assert.deepEqual(JSON.parse(body.toString()), { status: 'ok', data: { from: 'api-stub' } });
+    assert.equal(headers['cache-control'], undefined, "the API's own caching rules");
+    assert.deepEqual(api.calls.at(-1), { url: '/api/health?probe=1', forwardedFor: '127.0.0.1' });
+  });
+
+  it('runs the app under its CSP: the demo service worker, a reload on a deep path, every page', async () => {
+    const page = await openPage(browser(), undefined, nginx.baseUrl);
+    const cspMessages = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|Refused to/i.test(message.text()))
+        cspMessages.push(message.text());
+    });
+    const violations = () => page.evaluate(() => window.__cspViolations);
+    try {
+      await page.addInitScript(recordViolations);
+      // A smaller demo data set: each full load generates it in the browser.
+      await page.addInitScript(() => localStorage.setItem('demo-api-students', '2000'));
+      const callsBefore = api.calls.length;
+      await page.goto('/login');
+      await login(page, 'admin', 'admin');
+      // The demo API answered the login: a service worker, not the network behind nginx.
+      assert.equal(await page.evaluate(() => !!navigator.serviceWorker.controller), true);
+      await page.goto('/scheduler-page');
+      await page.reload();
+      await pageTitle(page, 'Tâches planifiées').waitFor();
+      assert.equal(pathOf(page), '/scheduler-page');
+      await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+      const links = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link');
+      assert.ok((await links.count()) > 10, "the admin's menu");
+      // Client-side, as a user goes: each page's title in the app bar, then no violation.
+      for (const link of await links.all()) {
+        const name = (await link.getAttribute('aria-label')) ?? (await link.innerText());
+        await link.click();
+        await pageTitle(page, name.trim()).waitFor();
+        assert.deepEqual(await violations(), [], `CSP violations on ${pathOf(page)}`);
+      }
+      // A student's page: photos (object URLs, data: portraits) under img-src.
+      await page.goto('/student');
+      await page.locator('a[href^="/student/"]').first().click();
+      await page.waitForURL((url) => url.pathname.endsWith('/show'));
+      await page.locator('main img').first().waitFor();
+      assert.deepEqual(await violations(), []);
+      assert.deepEqual(cspMessages, []);
+      assert.deepEqual(page.crashes, []);
+      assert.equal(api.calls.length, callsBefore, 'no /api call left the browser');
+    } finally {
+      await closePage(page);
+    }
+  });
+});
