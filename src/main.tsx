@@ -56,9 +56,12 @@ const Root = ({ startWithLogin }: { startWithLogin: boolean }) => {
 const start = async () => {
   const { pathname, search } = window.location;
   const startWithLogin = pathname === '/login' || !getSession().token;
-  // With a saved token the app calls the API at once (autologin): the demo API must answer.
-  // Should it fail, the app's calls fail and say so in French.
-  if (!startWithLogin) await demoApiReady.catch(() => undefined);
+  // With a saved token the app calls the API at once (autologin): the demo API must answer,
+  // while the app downloads. Should it fail, the app's calls fail and say so in French.
+  if (!startWithLogin) {
+    void loadApp();
+    await demoApiReady.catch(() => undefined);
+  }
   if (startWithLogin) {
     if (pathname !== '/login') {
       const next = encodeURIComponent(pathname + search);
