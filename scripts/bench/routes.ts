@@ -130,6 +130,14 @@ export async function reportRoutes(root: string): Promise<void> {
       ['path', 'title', 'gzip', 'own chunk', 'chunks'],
       rows,
     );
+    // The dashboards fetch their charts beside their data calls (src/dashboards/chartLoader.ts).
+    const charts = chunkHolding(prod, 'src/dashboards/StackedBarChart.tsx');
+    if (charts) {
+      const own = difference(staticClosure(prod, charts), shellAndHome);
+      console.log(
+        `Plus, fetched by the dashboards beside their data: the charts, ${kB(gzipOf(prod, own))} gzip (${names(prod, own)}).`,
+      );
+    }
   } finally {
     removeBuild(prod);
   }
