@@ -133,7 +133,8 @@ export async function reportRoutes(root: string): Promise<void> {
     // The dashboards fetch their charts beside their data calls (src/dashboards/chartLoader.ts).
     const charts = chunkHolding(prod, 'src/dashboards/StackedBarChart.tsx');
     if (charts) {
-      const own = difference(staticClosure(prod, charts), shellAndHome);
+      const page = firstLoad(prod, 'src/dashboards/StatsDashboard.tsx').chunks;
+      const own = difference(staticClosure(prod, charts), new Set([...shellAndHome, ...page]));
       console.log(
         `Plus, fetched by the dashboards beside their data: the charts, ${kB(gzipOf(prod, own))} gzip (${names(prod, own)}).`,
       );
