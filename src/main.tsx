@@ -6,8 +6,25 @@ import AppToaster from './layout/AppToaster';
 import LoginScreen from './login/LoginScreen';
 import { safeNextPath } from './login/nextPath';
 
+const DEMO_API_FAILED = "L'API de démonstration n'a pas pu démarrer : rechargez la page.";
 const loadApp = () => import('./App');
 const App = lazy(loadApp);
+
+/**
+ * The embedded demo API (demo build only), started without holding the login form: a submit
+ * made before it answers waits for it. __DEMO__ itself (not a re-export) lets the
+ * production build drop the demo API chunk.
+ */
+const demoApiReady: Promise<void> = __DEMO__
+  ? import('./demo/browser')
+      .then(({ startDemoApi }) => startDemoApi())
+      .catch((error: unknown) => {
+        console.error(error);
+        throw new Error(DEMO_API_FAILED);
+      })
+  : Promise.resolve();
+// Handled where it is awaited; this keeps a failure from also being reported as unhandled.
+demoApiReady.catch(() => undefined);
 
 /**
  * Without a saved token the light login screen shows at once, while the admin bundle
@@ -19,6 +36,7 @@ const Root = ({ startWithLogin }: { startWithLogin: boolean }) => {
     return (
       <LoginScreen
         onLogin={async (name, password) => {
+          await demoApiReady;
           await login(name, password);
           await loadApp();
           const next = new URLSearchParams(window.location.search).get('next');
@@ -36,13 +54,14 @@ const Root = ({ startWithLogin }: { startWithLogin: boolean }) => {
 };
 
 const start = async () => {
-  // __DEMO__ itself (not a re-export) lets the production build drop the demo API chunk.
-  if (__DEMO__) {
-    const { startDemoApi } = await import('./demo/browser');
-    await startDemoApi();
-  }
   const { pathname, search } = window.location;
   const startWithLogin = pathname === '/login' || !getSession().token;
+  // With a saved token the app calls the API at once (autologin): the demo API must answer,
+  // while the app downloads. Should it fail, the app's calls fail and say so in French.
+  if (!startWithLogin) {
+    void loadApp();
+    await demoApiReady.catch(() => undefined);
+  }
   if (startWithLogin) {
     if (pathname !== '/login') {
       const next = encodeURIComponent(pathname + search);

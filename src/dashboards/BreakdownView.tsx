@@ -3,10 +3,16 @@ import { Box, Button, Typography } from '@mui/material';
 import EmptyState from '../common/EmptyState';
 import type { Column } from './columns';
 import CsvButton from './CsvButton';
-import StackedBarChart, { type BarSegment } from './StackedBarChart';
+import { loadStackedBarChart } from './chartLoader';
+import StackedBarChart from './LazyStackedBarChart';
+import type { BarSegment } from './StackedBarChart';
 import StatsTable from './StatsTable';
 import ViewSwitch, { type View } from './ViewSwitch';
 import { formatCount } from './format';
+
+// The charts download while the cards fetch their data, not once the data is there (a
+// failure shows when a chart renders).
+loadStackedBarChart().catch(() => undefined);
 
 /** Bars drawn at first: all 42 DRENs, the first schools of a big DREN (more on demand). */
 export const ROWS_SHOWN = 50;

@@ -3,6 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { frFRLocalText } from '@mui/x-charts/locales';
 import { useNarrowScreen } from '../common/useNarrowScreen';
+import { chartHeight } from './chartLoader';
 import { formatCount } from './format';
 
 export interface BarSegment {
@@ -13,7 +14,7 @@ export interface BarSegment {
   data: readonly number[];
 }
 
-interface StackedBarChartProps {
+export interface StackedBarChartProps {
   /** The bars' names (DRENs, schools), top to bottom. */
   categories: readonly string[];
   segments: readonly BarSegment[];
@@ -21,8 +22,6 @@ interface StackedBarChartProps {
   onSegmentClick?: (index: number, segmentId: string) => void;
   label: string;
 }
-
-const ROW_HEIGHT = 28;
 
 /** On a phone every character counts: 'DREN Abidjan 1' reads 'Abidjan 1' (the card says DREN). */
 const shortLabel = (name: string) => name.replace(/^DREN\s+/i, '');
@@ -34,7 +33,7 @@ const shortLabel = (name: string) => name.replace(/^DREN\s+/i, '');
 const StackedBarChart = ({ categories, segments, onSegmentClick, label }: StackedBarChartProps) => {
   const narrow = useNarrowScreen();
   const theme = useTheme();
-  const height = Math.max(160, categories.length * ROW_HEIGHT + 90);
+  const height = chartHeight(categories.length);
   return (
     <Box
       aria-label={label}

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyView } from '../resource/lazyView';
 import type { ResourceViews } from '../resource/types';
 
 export { drenMessages as messages } from './messages';
 
 const drens: ResourceViews = {
-  list: lazy(() => import('./DrenList')),
-  show: lazy(() => import('./DrenShow')),
+  list: lazyView(() => import('./DrenList')),
+  show: lazyView(() => import('./DrenShow')),
   recordRepresentation: 'dren_name',
 };
 

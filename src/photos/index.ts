@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyView } from '../resource/lazyView';
 import type { ResourceViews } from '../resource/types';
 
 /** The /photos page: a grid of miniatures with a fullsize viewer (no show page). */
 const photos: ResourceViews = {
-  list: lazy(() => import('./PhotoList')),
+  list: lazyView(() => import('./PhotoList')),
   recordRepresentation: (record) => `Photo de ${record.student_fullName}`,
 };
 

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { Endpoint } from '../api/endpoints';
 import { registerEndpoint } from '../api/endpointRegistry';
 import { registerResourceDefinition, type ResourceDefinition } from '../api/resources';
@@ -9,6 +9,7 @@ import {
   type ResourceAction,
   type ResourceDeclaration,
 } from './declare';
+import { lazyView } from './lazyView';
 import { registerModulePage } from './pageCatalog';
 import type { ResourceViews } from './types';
 
@@ -43,7 +44,7 @@ const generated = (
   load: () => Promise<{ default: ComponentType<{ declaration: Declaration }> }>,
   declaration: Declaration,
 ): ComponentType =>
-  lazy(async () => {
+  lazyView(async () => {
     const { default: View } = await load();
     const Bound = () => <View declaration={declaration} />;
     return { default: Bound };

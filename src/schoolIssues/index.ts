@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyView } from '../resource/lazyView';
 import type { ResourceViews } from '../resource/types';
 
 export { schoolIssuesMessages as messages } from './messages';
 
 const schoolIssues: ResourceViews = {
-  list: lazy(() => import('./SchoolIssueList')),
-  show: lazy(() => import('./SchoolIssueShow')),
+  list: lazyView(() => import('./SchoolIssueList')),
+  show: lazyView(() => import('./SchoolIssueShow')),
   recordRepresentation: 'school_name',
 };
 

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyView } from '../resource/lazyView';
 import type { ResourceViews } from '../resource/types';
 
 export { schoolMessages as messages } from './messages';
 
 const schools: ResourceViews = {
-  list: lazy(() => import('./SchoolList')),
-  show: lazy(() => import('./SchoolShow')),
+  list: lazyView(() => import('./SchoolList')),
+  show: lazyView(() => import('./SchoolShow')),
   recordRepresentation: 'school_name',
 };
 

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyView } from '../resource/lazyView';
 import type { ResourceViews } from '../resource/types';
 
 /** The /service-messages pages (admin), each in its own chunk. */
 const serviceMessages: ResourceViews = {
-  list: lazy(() => import('./ServiceMessageList')),
-  create: lazy(() => import('./ServiceMessageCreate')),
-  edit: lazy(() => import('./ServiceMessageEdit')),
+  list: lazyView(() => import('./ServiceMessageList')),
+  create: lazyView(() => import('./ServiceMessageCreate')),
+  edit: lazyView(() => import('./ServiceMessageEdit')),
   recordRepresentation: 'serviceMessage_title',
 };
 

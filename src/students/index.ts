@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyView } from '../resource/lazyView';
 import type { ResourceViews } from '../resource/types';
 import { studentName } from './studentName';
 
 /** The student pages (/student): list and show, each in its own chunk. */
 const students: ResourceViews = {
-  list: lazy(() => import('./list/StudentList')),
-  show: lazy(() => import('./show/StudentShow')),
+  list: lazyView(() => import('./list/StudentList')),
+  show: lazyView(() => import('./show/StudentShow')),
   recordRepresentation: (record) => studentName(record),
 };
 

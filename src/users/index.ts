@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyView } from '../resource/lazyView';
 import type { ResourceViews } from '../resource/types';
 
 /** The /users pages (admin), each in its own chunk. */
 const users: ResourceViews = {
-  list: lazy(() => import('./UserList')),
-  create: lazy(() => import('./UserCreate')),
-  edit: lazy(() => import('./UserEdit')),
+  list: lazyView(() => import('./UserList')),
+  create: lazyView(() => import('./UserCreate')),
+  edit: lazyView(() => import('./UserEdit')),
   recordRepresentation: 'login_name',
 };
 

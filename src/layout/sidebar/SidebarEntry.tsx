@@ -1,6 +1,7 @@
 import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { NavLink } from 'react-router-dom';
+import { preloadPage } from '../../resource/preloadPage';
 import { useSidebar, useSidebarExpanded } from './SidebarContext';
 import SidebarTooltip from './SidebarTooltip';
 import { sidebarIconSx, sidebarItemSx } from './sidebarItemSx';
@@ -23,6 +24,10 @@ const SidebarEntry = ({ to, title, icon: Icon }: Props) => {
         end={to === '/'}
         aria-label={expanded ? undefined : title}
         onClick={() => isMobile && setOpenMobile(false)}
+        // The page's code starts downloading before the click needs it.
+        onPointerEnter={() => preloadPage(to)}
+        onFocus={() => preloadPage(to)}
+        onPointerDown={() => preloadPage(to)}
         sx={[
           sidebarItemSx,
           {

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyView } from '../../resource/lazyView';
 import type { ResourceViews } from '../../resource/types';
 
 /** The /model-database pages (admin), each in its own chunk. */
 const databases: ResourceViews = {
-  list: lazy(() => import('./DatabaseList')),
-  create: lazy(() => import('./DatabaseCreate')),
-  edit: lazy(() => import('./DatabaseEdit')),
+  list: lazyView(() => import('./DatabaseList')),
+  create: lazyView(() => import('./DatabaseCreate')),
+  edit: lazyView(() => import('./DatabaseEdit')),
   recordRepresentation: 'modelDatabase_name',
 };
 

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyView } from '../../resource/lazyView';
 import type { ResourceViews } from '../../resource/types';
 
 /** The /model-entity pages (admin), each in its own chunk. */
 const entities: ResourceViews = {
-  list: lazy(() => import('./EntityList')),
-  create: lazy(() => import('./EntityCreate')),
-  edit: lazy(() => import('./EntityEdit')),
+  list: lazyView(() => import('./EntityList')),
+  create: lazyView(() => import('./EntityCreate')),
+  edit: lazyView(() => import('./EntityEdit')),
   recordRepresentation: 'modelEntity_name',
 };
 

@@ -1,0 +1,19 @@
+import type { PreloadableView } from './lazyView';
+import { allPages } from './pageCatalog';
+
+const started = new Set<string>();
+
+/**
+ * Starts downloading the chunk of the page at `path` (a custom page's `load`, a resource
+ * page's list view), once: the menu calls it when an entry is pointed at, focused or pressed,
+ * so the page's code is on its way before the navigation needs it.
+ */
+export const preloadPage = (path: string): void => {
+  if (started.has(path)) return;
+  const page = allPages().find((candidate) => candidate.path === path);
+  const load = page?.load ?? (page?.views?.list as PreloadableView | undefined)?.preload;
+  if (!load) return;
+  started.add(path);
+  // A failed download is tried again by the route itself, which shows its error.
+  load().catch(() => started.delete(path));
+};

@@ -1,0 +1,49 @@
+// The demo build's boot (issue 12): the login form shows before the embedded demo API has
+// started, and a submit made before it is ready waits for it and logs in. The demo API's
+// chunk (the one naming mockServiceWorker.js) is held back until the form has been submitted.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { SIGN_IN, setupBrowser, withPage } from './helpers.mjs';
+
+/** Holds the demo API's chunk until `release()`; `requested` resolves once it is asked for. */
+const holdDemoApi = async (page) => {
+  let release;
+  let requested;
+  const released = new Promise((resolve) => (release = resolve));
+  const asked = new Promise((resolve) => (requested = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (body.includes('mockServiceWorker.js')) {
+      requested();
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release, asked };
+};
+
+describe('demo boot', () => {
+  const browser = setupBrowser();
+
+  it('shows the login form before the demo API starts; an early submit still logs in', async () => {
+    await withPage(browser(), 'demo-boot', async (page) => {
+      const demoApi = await holdDemoApi(page);
+      await page.goto('/login');
+      await demoApi.asked;
+      await page.getByLabel('Identifiant').fill('admin');
+      await page.getByLabel('Mot de passe').fill('admin');
+      assert.equal(await page.evaluate(() => window.demoApi), undefined, 'demo API not started');
+
+      await page.getByRole('button', { name: SIGN_IN }).click();
+      await page.getByRole('button', { name: 'Connexion…' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/login', 'the submit waits');
+
+      demoApi.release();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { name: 'Bonjour admin' }).waitFor();
+      assert.equal(await page.getByText("Erreur d'authentification").count(), 0);
+      assert.deepEqual(page.crashes, []);
+    });
+  });
+});
