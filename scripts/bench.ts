@@ -3,13 +3,15 @@
  *   (a) time to generate the default demo data set (budget 1 s);
  *   (b) time of a list request over 50,000 students in Node (budget 20 ms);
  *   (c) JavaScript per route on first load, gzip (app shell + home 380 kB, login 150 kB);
- *   (d) exporting all 50,000 students as CSV at 1,500 ms latency (budget 15 s).
- * `npm run bench -- data`, `-- routes` or `-- export` runs one part only.
+ *   (d) exporting all 50,000 students as CSV at 1,500 ms latency (budget 15 s);
+ *   (e) the photo grid: navigation to /photos -> visible thumbnails painted, and one scroll.
+ * `npm run bench -- data`, `-- routes`, `-- validation`, `-- photos` or `-- export` runs one part only.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reportData } from './bench/data';
 import { reportExport } from './bench/export';
+import { reportPhotoGrid } from './bench/photoGrid';
 import { reportRoutes } from './bench/routes';
 import { reportValidation } from './bench/validation';
 
@@ -21,6 +23,7 @@ const main = async () => {
   if (!only || only === 'data') await reportData();
   if (!only || only === 'routes') await reportRoutes(root);
   if (!only || only === 'validation') await reportValidation(root);
+  if (!only || only === 'photos') await reportPhotoGrid(root);
   if (!only || only === 'export') await reportExport();
 };
 
