@@ -1,14 +1,15 @@
 /**
  * (e) The photo grid in Chromium, on the demo build with the demo API answering in 300 ms:
- * the time from the navigation to /photos until every thumbnail in the viewport is painted,
- * then the time from scrolling one screen down until the thumbnails it reveals are painted.
+ * the time from a click on the menu's 'Photos' until every thumbnail in the viewport is
+ * painted (first visit of a fresh document, then a visit again), and from scrolling one
+ * screen down until the thumbnails it reveals are painted.
  */
 import { preview } from 'vite';
 import { chromium, type Page } from 'playwright-core';
 import { buildApp, removeBuild } from './bundle';
 import { median, ms, printTable, verdict } from './format';
 
-export const GRID_BUDGET_MS = 2000;
+export const GRID_BUDGET_MS = 1500;
 export const SCROLL_BUDGET_MS = 500;
 const LATENCY_MS = 300;
 const LOADS = 5;
@@ -34,10 +35,22 @@ const VISIBLE_PAINTED = `new Promise((resolve) => {
   check();
 })`;
 
-/** From the navigation's start (the page's time origin) to the visible thumbnails painted. */
-const timeFirstLoad = async (page: Page): Promise<number> => {
-  await page.goto('/photos', { waitUntil: 'commit' });
-  return page.evaluate<number>(VISIBLE_PAINTED);
+/**
+ * Clicks the menu's link to /photos (a navigation inside the app, loaded and with its demo
+ * data ready); the time from the click until the thumbnails of the viewport are painted.
+ */
+const timeVisit = async (page: Page): Promise<number> =>
+  page.evaluate<number>(`(async () => {
+    const start = performance.now();
+    document.querySelector('a[href="/photos"]').click();
+    return (await ${VISIBLE_PAINTED}) - start;
+  })()`);
+
+/** Back to the home page through the menu, scrolled to the top. */
+const leave = async (page: Page) => {
+  await page.locator('a[href="/"]').first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.evaluate('document.scrollingElement.scrollTo(0, 0)');
 };
 
 /** Scrolls one screen down; the time until the thumbnails it shows are painted (null at the end). */
@@ -71,35 +84,40 @@ export async function reportPhotoGrid(root: string): Promise<void> {
     await page.getByLabel('Mot de passe').fill('control');
     await page.getByRole('button', { name: /^(Se connecter|Connexion)$/ }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
-    // A first visit warms the demo API's data and the browser's code cache.
-    await timeFirstLoad(page);
-    const loads: number[] = [];
+    const cold: number[] = [];
+    const warm: number[] = [];
     const scrolls: number[] = [];
     for (let i = 0; i < LOADS; i++) {
-      loads.push(await timeFirstLoad(page));
-      await page.waitForTimeout(500);
+      // A fresh document: nothing of the photos in memory. Its demo data generated first.
+      await page.goto('/');
+      await page.locator('a[href="/photos"]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      cold.push(await timeVisit(page));
       for (let screen = 0; screen < 4; screen++) {
         const scrolled = await timeOneScroll(page);
         if (scrolled === null) break;
         scrolls.push(scrolled);
       }
+      await leave(page);
+      warm.push(await timeVisit(page));
     }
+    const row = (label: string, values: number[], budget: number) => [
+      label,
+      ms(median(values)),
+      ms(Math.max(...values)),
+      verdict(median(values), budget),
+    ];
     printTable(
-      `Photo grid: /photos, Chromium 1280x900, demo API ${LATENCY_MS} ms, ${LOADS} loads (budgets ${GRID_BUDGET_MS} ms, ${SCROLL_BUDGET_MS} ms)`,
+      `Photo grid: /photos, Chromium 1280x900, demo API ${LATENCY_MS} ms, ${LOADS} visits (budgets ${GRID_BUDGET_MS} ms, ${SCROLL_BUDGET_MS} ms)`,
       ['measure', 'median', 'max', 'verdict'],
       [
-        [
-          'navigation -> visible thumbnails painted',
-          ms(median(loads)),
-          ms(Math.max(...loads)),
-          verdict(median(loads), GRID_BUDGET_MS),
-        ],
-        [
+        row('menu link -> visible thumbnails painted (first visit)', cold, GRID_BUDGET_MS),
+        row('menu link -> visible thumbnails painted (visit again)', warm, GRID_BUDGET_MS),
+        row(
           `scroll one screen -> thumbnails painted (${scrolls.length})`,
-          ms(median(scrolls)),
-          ms(Math.max(...scrolls)),
-          verdict(median(scrolls), SCROLL_BUDGET_MS),
-        ],
+          scrolls,
+          SCROLL_BUDGET_MS,
+        ),
       ],
     );
   } finally {
