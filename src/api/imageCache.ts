@@ -94,8 +94,11 @@ const entryOf = (url: string): Entry => {
   return entry;
 };
 
-/** Revoked a moment after the last release, so that a remount at once keeps the same URL. */
-const releaseLater = (entry: Entry) =>
+/**
+ * Revoked a moment after the last release, so that a remount at once keeps the same URL; a
+ * URL read from the cache during a render waits longer, for the effect that acquires it.
+ */
+const releaseLater = (entry: Entry, delayMs = 0) =>
   setTimeout(() => {
     if (entry.refs > 0) return;
     if (!entry.blob) {
@@ -105,7 +108,7 @@ const releaseLater = (entry: Entry) =>
     if (entry.objectUrl) URL.revokeObjectURL(entry.objectUrl);
     entry.objectUrl = null;
     evict();
-  }, 0);
+  }, delayMs);
 
 const objectUrlOf = (entry: Entry): string | null => {
   if (!entry.blob) return null;
@@ -121,7 +124,7 @@ export const cachedImage = (url: string): string | null => {
   const entry = entries.get(url);
   if (!entry?.blob) return null;
   const objectUrl = objectUrlOf(entry);
-  if (entry.refs === 0) releaseLater(entry);
+  if (entry.refs === 0) releaseLater(entry, 1000);
   return objectUrl;
 };
 

@@ -44,7 +44,7 @@ const StudentPhotoImage = ({
   imgSx,
   imgAttributes,
 }: StudentPhotoImageProps) => {
-  const { ref, src, failed } = usePhotoImage(uuid, size, lazy);
+  const { ref, src, failed, onError } = usePhotoImage(uuid, size, lazy);
   return (
     <Box ref={ref} sx={fill}>
       {failed ? (
@@ -75,6 +75,7 @@ const StudentPhotoImage = ({
             decoding={decoding}
             draggable={false}
             onClick={onClick}
+            onError={onError}
             data-photo-uuid={uuid}
             {...imgAttributes}
             sx={[{ ...fill, objectFit: 'cover' }, ...(Array.isArray(imgSx) ? imgSx : [imgSx])]}

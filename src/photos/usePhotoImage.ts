@@ -32,11 +32,16 @@ export const usePhotoImage = (uuid: string, size: PhotoSize, lazy = false) => {
   const current = loaded.url === url ? loaded : { url, src: cachedImage(url), failed: false };
   if (current !== loaded) setLoaded(current);
 
+  // Held while near the viewport, and once shown until unmounted (its object URL stays valid).
+  const wanted = near || current.src !== null;
   useEffect(() => {
-    if (!near) return;
+    if (!wanted) return;
     const handle = acquireImage(url);
     handle.objectUrl.then(
-      (src) => setLoaded((now) => (now.url === url ? { url, src, failed: false } : now)),
+      (src) =>
+        setLoaded((now) =>
+          now.url !== url || now.src === src ? now : { url, src, failed: false },
+        ),
       (error: unknown) => {
         if (isAbort(error)) return;
         setLoaded((now) => (now.url === url ? { url, src: null, failed: true } : now));
@@ -44,7 +49,9 @@ export const usePhotoImage = (uuid: string, size: PhotoSize, lazy = false) => {
       },
     );
     return handle.release;
-  }, [url, near, logoutIfAccessDenied]);
+  }, [url, wanted, logoutIfAccessDenied]);
 
-  return { ref, src: current.src, failed: current.failed };
+  /** The browser could not show what came (not an image). */
+  const onError = () => setLoaded({ url, src: null, failed: true });
+  return { ref, src: current.src, failed: current.failed, onError };
 };
