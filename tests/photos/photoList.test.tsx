@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import {
+  FIRST_LOAD,
   PHOTO_LIST,
   SLOW,
   allowSlowApp,
@@ -18,7 +19,7 @@ const tiles = () => within(screen.getByRole('list', { name: 'Photos' })).getAllB
 test('the grid asks the server for page 1 of 50 photos, newest first', async () => {
   const requests = captureRequests(server, PHOTO_LIST);
   await renderAppAs('control', '/photos');
-  await screen.findByRole('list', { name: 'Photos' }, SLOW);
+  await screen.findByRole('list', { name: 'Photos' }, FIRST_LOAD);
   expect(requests.last()).toEqual({
     page: '1',
     perPage: '50',
