@@ -4,14 +4,16 @@
  *   (b) time of a list request over 50,000 students in Node (budget 20 ms);
  *   (c) JavaScript per route on first load, gzip (app shell + home 380 kB, login 150 kB);
  *   (d) exporting all 50,000 students as CSV at 1,500 ms latency (budget 15 s);
- *   (e) the five dashboards in Chromium, navigation to data shown (budget: median 1 s).
- * `npm run bench -- data`, `-- routes`, `-- export` or `-- dashboards` runs one part only.
+ *   (e) the five dashboards in Chromium, navigation to data shown (budget: median 1 s);
+ *   (f) the photo grid: navigation to /photos -> visible thumbnails painted, and one scroll.
+ * `npm run bench -- data`, `-- routes`, `-- validation`, `-- photos`, `-- export` or `-- dashboards` runs one part only.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reportDashboards } from './bench/dashboards';
 import { reportData } from './bench/data';
 import { reportExport } from './bench/export';
+import { reportPhotoGrid } from './bench/photoGrid';
 import { reportRoutes } from './bench/routes';
 import { reportValidation } from './bench/validation';
 
@@ -23,6 +25,7 @@ const main = async () => {
   if (!only || only === 'data') await reportData();
   if (!only || only === 'routes') await reportRoutes(root);
   if (!only || only === 'validation') await reportValidation(root);
+  if (!only || only === 'photos') await reportPhotoGrid(root);
   if (!only || only === 'export') await reportExport();
   if (!only || only === 'dashboards') await reportDashboards(root);
 };

@@ -55,6 +55,14 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+/** The headers of every call (spec section 7): JSON content type, Bearer token when stored. */
+export const requestHeaders = (): Record<string, string> => {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const token = tokenStorage.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+};
+
 /**
  * Makes one call of the endpoint table, following spec section 7: JSON content type,
  * Bearer token when stored, non-path params in the query string, and any non-ok status
@@ -68,15 +76,12 @@ export const callEndpoint = async (
   const endpoint = endpointOf(name);
   // Outside the try below: a programming error is not a network loss.
   const url = buildUrl(name, options.params);
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const token = tokenStorage.get();
-  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
     response = await fetch(url, {
       method: endpoint.method,
-      headers,
+      headers: requestHeaders(),
       body: endpoint.body ? JSON.stringify(options.body ?? {}) : undefined,
       signal: options.signal,
     });

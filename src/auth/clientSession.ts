@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { clearImageCache } from '../api/imageCache';
 import { TOKEN_KEY, tokenStorage } from '../api/token';
 import type { AuthUser, Role } from '../api/types';
 import { rolesOf } from './access';
@@ -62,6 +63,8 @@ export const getCurrentUser = (): AuthUser | null => currentUser;
 
 /** After a login or an autologin: the user, and the token when a new one came with it. */
 export const startSession = (user: AuthUser, token?: string): void => {
+  // Photos are minors' personal data: another user never sees the cached ones.
+  if (currentUser && currentUser.login_id !== user.login_id) clearImageCache();
   if (token) tokenStorage.set(token);
   currentUser = user;
   changed();
@@ -92,6 +95,7 @@ const forgetStoredState = () => {
  */
 export const endSession = ({ keepToken = false }: { keepToken?: boolean } = {}): void => {
   currentUser = null;
+  clearImageCache();
   if (!keepToken) tokenStorage.clear();
   forgetStoredState();
   changed();

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { photoUrl } from '../api/photoUrl';
+import StudentPhotoImage from '../photos/StudentPhotoImage';
 
 interface PhotoImageProps {
   uuid: string;
@@ -9,27 +9,30 @@ interface PhotoImageProps {
   size?: 'miniature' | 'fullsize';
 }
 
-/** A photo image, loaded only when it comes near the screen. */
+/** A photo image in a frame of its size, loaded only when it comes near the screen. */
 const PhotoImage = ({ uuid, alt, width, height, size = 'miniature' }: PhotoImageProps) => (
   <Box
-    component="img"
-    src={photoUrl(uuid, size)}
-    alt={alt}
-    loading="lazy"
-    decoding="async"
-    width={width}
-    height={height}
     sx={{
-      display: 'block',
+      position: 'relative',
       flexShrink: 0,
-      objectFit: 'cover',
+      overflow: 'hidden',
       borderRadius: 1,
       bgcolor: 'action.hover',
+      width,
       maxWidth: '100%',
-      height: 'auto',
       aspectRatio: `${width} / ${height}`,
     }}
-  />
+  >
+    <StudentPhotoImage
+      uuid={uuid}
+      size={size}
+      alt={alt}
+      lazy
+      width={width}
+      height={height}
+      compact={width < 90}
+    />
+  </Box>
 );
 
 export default PhotoImage;

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import NoPhotographyOutlinedIcon from '@mui/icons-material/NoPhotographyOutlined';
-import { photoUrl } from '../api/photoUrl';
+import StudentPhotoImage from '../photos/StudentPhotoImage';
 
 interface ReviewPhotoProps {
   uuid: string | null;
@@ -15,40 +14,38 @@ interface ReviewPhotoProps {
  * it is painted synchronously with the record. Zoomed, it doubles and scrolls in its frame.
  */
 const ReviewPhoto = ({ uuid, name, zoomed, onToggleZoom }: ReviewPhotoProps) => {
-  const [failed, setFailed] = useState<string | null>(null);
   const frame = {
+    position: 'relative',
     aspectRatio: '4 / 5',
     width: '100%',
     bgcolor: 'action.hover',
     borderRadius: 1,
     overflow: zoomed ? 'auto' : 'hidden',
   } as const;
-  if (!uuid || failed === uuid) {
+  if (!uuid) {
     return (
       <Box sx={{ ...frame, display: 'grid', placeItems: 'center', textAlign: 'center', p: 2 }}>
         <Box>
           <NoPhotographyOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-          <Typography color="text.secondary">
-            {uuid ? 'Photo indisponible' : 'Aucune photo'}
-          </Typography>
+          <Typography color="text.secondary">Aucune photo</Typography>
         </Box>
       </Box>
     );
   }
   return (
     <Box sx={frame}>
-      <Box
-        component="img"
-        data-review-photo={uuid}
-        src={photoUrl(uuid, 'fullsize')}
+      <StudentPhotoImage
+        key={uuid}
+        uuid={uuid}
+        size="fullsize"
         alt={`Photo de ${name}${zoomed ? ' (agrandie)' : ''}`}
         width={600}
         height={750}
         decoding="sync"
-        draggable={false}
-        onError={() => setFailed(uuid)}
         onClick={onToggleZoom}
-        sx={{
+        imgAttributes={{ 'data-review-photo': uuid }}
+        imgSx={{
+          position: 'static',
           display: 'block',
           width: zoomed ? '200%' : '100%',
           maxWidth: 'none',

@@ -1,22 +1,45 @@
-import { photoUrl } from '../api/photoUrl';
+import { acquireImage, cachedImage, photoImageUrl, type ImageHandle } from '../api/imageCache';
 
-/** Full-size photos loaded and decoded ahead, kept so the browser keeps them ready. */
-const decoded = new Map<string, Promise<void>>();
+/** Full-size photos fetched (with the token) and decoded ahead, held so they stay ready. */
+interface Held {
+  handle: ImageHandle;
+  settled: boolean;
+  ready: Promise<void>;
+}
+const held = new Map<string, Held>();
 const KEEP = 24;
 
-/** Loads and decodes a full-size photo once; resolves when it can be painted at once. */
-export const preloadPhoto = (uuid: string): Promise<void> => {
-  const known = decoded.get(uuid);
-  if (known) return known;
+const decode = async (objectUrl: string): Promise<void> => {
   const image = new Image();
   image.decoding = 'async';
-  image.src = photoUrl(uuid, 'fullsize');
-  const ready = (typeof image.decode === 'function' ? image.decode() : Promise.resolve()).catch(
-    () => undefined,
-  );
-  decoded.set(uuid, ready);
-  // Holding the Image keeps its decoded bitmap in the browser's memory cache.
-  (ready as Promise<void> & { image?: HTMLImageElement }).image = image;
-  if (decoded.size > KEEP) decoded.delete(decoded.keys().next().value as string);
-  return ready;
+  image.src = objectUrl;
+  if (typeof image.decode === 'function') await image.decode();
+};
+
+/**
+ * Fetches and decodes a full-size photo once; resolves when it can be painted at once.
+ * The held handle keeps its object URL alive, so ReviewPhoto shows the same, decoded, URL.
+ */
+export const preloadPhoto = (uuid: string): Promise<void> => {
+  const url = photoImageUrl(uuid, 'fullsize');
+  const known = held.get(uuid);
+  // Still loading, or loaded and still in the cache (the session may have cleared it).
+  if (known && (cachedImage(url) !== null || !known.settled)) return known.ready;
+  known?.handle.release();
+  const handle = acquireImage(url);
+  const entry: Held = { handle, settled: false, ready: Promise.resolve() };
+  entry.ready = handle.objectUrl
+    .then(decode)
+    .catch(() => undefined)
+    .finally(() => {
+      entry.settled = true;
+    });
+  held.delete(uuid);
+  held.set(uuid, entry);
+  if (held.size > KEEP) {
+    const [oldest, dropped] = held.entries().next().value as [string, Held];
+    held.delete(oldest);
+    dropped.handle.release();
+  }
+  return entry.ready;
 };

@@ -1,18 +1,23 @@
 import { initialsOf } from '../../src/demo/portrait';
-import { call, startDemoServer } from './helpers';
+import { call, login, startDemoServer } from './helpers';
 
 const server = startDemoServer();
+let token: string;
+beforeAll(async () => {
+  token = await login('agent');
+});
 
 const image = async (name: 'photo.miniature' | 'photo.fullsize', photo_uuid: string) => {
-  const { response } = await call(name, { params: { photo_uuid } });
+  const { response } = await call(name, { params: { photo_uuid }, token });
   return { response, text: await response.text() };
 };
 
-test('photos are public SVG portraits at the documented sizes', async () => {
+test('photos are SVG portraits at the documented sizes, kept out of the disk cache', async () => {
   const photo = (await server.runtime.store()).tables.photos.records[0];
   const mini = await image('photo.miniature', photo.photo_uuid);
   expect(mini.response.status).toBe(200);
   expect(mini.response.headers.get('content-type')).toBe('image/svg+xml');
+  expect(mini.response.headers.get('cache-control')).toBe('private, no-store');
   expect(mini.text).toMatch(
     /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="120" height="150"/,
   );
@@ -36,8 +41,19 @@ test('the same uuid always gives the same picture; others differ', async () => {
   expect(new Set([first.text, ...others.map((o) => o.text)]).size).toBeGreaterThan(3);
 });
 
+test('minors’ photos: without a valid token, both sizes are a 401 and no image', async () => {
+  const { photo_uuid } = (await server.runtime.store()).tables.photos.records[0];
+  for (const name of ['photo.miniature', 'photo.fullsize'] as const) {
+    for (const given of [null, `${token}x`]) {
+      const { http, response } = await call(name, { params: { photo_uuid }, token: given });
+      expect(http, name).toBe(401);
+      expect(response.headers.get('content-type')).not.toBe('image/svg+xml');
+    }
+  }
+});
+
 test('an unknown uuid is a 404', async () => {
-  const { response } = await call('photo.fullsize', { params: { photo_uuid: 'nope' } });
+  const { response } = await call('photo.fullsize', { params: { photo_uuid: 'nope' }, token });
   expect(response.status).toBe(404);
 });
 

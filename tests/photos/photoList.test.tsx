@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { photoUrl } from '../../src/api/photoUrl';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import {
+  FIRST_LOAD,
   PHOTO_LIST,
   SLOW,
   allowSlowApp,
@@ -19,7 +19,7 @@ const tiles = () => within(screen.getByRole('list', { name: 'Photos' })).getAllB
 test('the grid asks the server for page 1 of 50 photos, newest first', async () => {
   const requests = captureRequests(server, PHOTO_LIST);
   await renderAppAs('control', '/photos');
-  await screen.findByRole('list', { name: 'Photos' }, SLOW);
+  await screen.findByRole('list', { name: 'Photos' }, FIRST_LOAD);
   expect(requests.last()).toEqual({
     page: '1',
     perPage: '50',
@@ -49,9 +49,12 @@ test('each tile shows the lazily loaded miniature, the student linked, the matri
   await screen.findByRole('list', { name: 'Photos' }, SLOW);
   const [first] = await photosOnPage(1, 25);
   const tile = tiles()[0];
-  const image = within(tile).getByRole('img', { name: `Photo de ${first.student_fullName}` });
-  expect(image).toHaveAttribute('src', photoUrl(first.photo_uuid, 'miniature'));
-  expect(image).toHaveAttribute('loading', 'lazy');
+  // Fetched with the token, shown through an object URL (lazily: tests/photos/photoImage).
+  const image = await within(tile).findByRole('img', {
+    name: `Photo de ${first.student_fullName}`,
+  });
+  expect(image).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+  expect(image).toHaveAttribute('data-photo-uuid', first.photo_uuid);
   expect(image).toHaveAttribute('decoding', 'async');
   expect(within(tile).getByRole('link', { name: first.student_fullName })).toHaveAttribute(
     'href',

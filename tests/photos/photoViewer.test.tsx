@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dataProvider } from '../../src/api/dataProvider';
-import { photoUrl } from '../../src/api/photoUrl';
 import type { PhotoRecord } from '../../src/photos/types';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { FIRST_LOAD, SLOW, allowSlowApp, photosOnPage, photosUrl } from './helpers';
@@ -14,9 +13,11 @@ const PER_PAGE = 25;
 /** The viewer shows this photo: its title, its fullsize image, the URL. */
 const expectViewerOn = async (photo: PhotoRecord) => {
   const dialog = await screen.findByRole('dialog', { name: photo.student_fullName }, SLOW);
-  expect(
-    within(dialog).getByRole('img', { name: `Photo de ${photo.student_fullName}` }),
-  ).toHaveAttribute('src', photoUrl(photo.photo_uuid, 'fullsize'));
+  const image = await within(dialog).findByRole('img', {
+    name: `Photo de ${photo.student_fullName}`,
+  });
+  expect(image).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+  expect(image).toHaveAttribute('data-photo-uuid', photo.photo_uuid);
   expect(window.location.hash).toBe(`#photo=${photo.id}`);
   return dialog;
 };

@@ -6,14 +6,17 @@ import { ApiError, Reply, type HandlerContext, type HandlerDef, type HandlerTabl
 
 export const PHOTO_NOT_FOUND = 'Photo introuvable.';
 
-/** An image of a photo: public, as `<img>` tags send no token. */
+/**
+ * An image of a photo: minors' personal data, so only for a valid token (401 without), and
+ * kept out of the browser's disk cache (the app keeps its own in memory, per session).
+ */
 const image = (width: number, height: number): HandlerDef => ({
-  access: 'public',
+  access: 'user',
   run: (ctx: HandlerContext) => {
     const photo = photoByUuid(ctx.store, requireParam(ctx, 'photo_uuid'));
     if (!photo) throw new ApiError(404, PHOTO_NOT_FOUND);
     const svg = portraitSvg(photo.photo_uuid, photo.student_fullName, width, height);
-    return Reply.text(svg, 'image/svg+xml', { 'Cache-Control': 'public, max-age=86400' });
+    return Reply.text(svg, 'image/svg+xml', { 'Cache-Control': 'private, no-store' });
   },
 });
 
