@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'ra-core';
 import { pageOf } from '../resource/pageCatalog';
 import { canSee } from './access';
+import { expireSession } from './expiredSession';
 import { autologin, endSession, getCurrentUser, getSession, login } from './session';
 
 const hasStatus = (error: unknown, status: number) =>
@@ -26,12 +27,13 @@ export const authProvider: AuthProvider = {
     await autologin();
   },
 
-  /** 401 ends the session; 403 keeps it (the screen says access is refused). */
+  /**
+   * 401 ends the session with the spec's toast, then /login (expiredSession.ts); react-admin
+   * is not asked to log out, which would leave at once without it. 403 keeps the session
+   * (the screen says access is refused).
+   */
   checkError: async (error: unknown) => {
-    if (hasStatus(error, 401)) {
-      endSession();
-      throw new Error('Session expirée');
-    }
+    if (hasStatus(error, 401)) expireSession();
   },
 
   getIdentity: async () => {

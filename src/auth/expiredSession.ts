@@ -1,0 +1,20 @@
+import { getSession, endSession } from './clientSession';
+import { reloadAtLogin } from './loginRedirect';
+import { SESSION_EXPIRED_STATUS, SESSION_EXPIRED_TITLE } from './messages';
+import { endSessionWithToast, toastSessionError } from './sessionEnd';
+
+/**
+ * A call answered 401: the server no longer accepts the token. As a refresh answered with a
+ * status that is not ok (spec sections 4 and 8): the session ends at once, 'Session expirée'
+ * stays 8 s, then /login, loaded afresh. Once, however many calls fail together: the calls
+ * that follow find the session already ended.
+ */
+export const expireSession = (): void => {
+  if (!getSession().isLoggedIn) return;
+  endSessionWithToast(
+    { endSession, notifyError: toastSessionError, goToLogin: reloadAtLogin },
+    SESSION_EXPIRED_TITLE,
+    SESSION_EXPIRED_STATUS,
+    true,
+  );
+};
