@@ -67,7 +67,8 @@ export const setFaults = (page, faults) =>
     [FAULTS_KEY, { ...faults, except: LAYOUT_CALLS }],
   );
 
-export const clearFaults = (page) => page.evaluate((key) => localStorage.removeItem(key), FAULTS_KEY);
+export const clearFaults = (page) =>
+  page.evaluate((key) => localStorage.removeItem(key), FAULTS_KEY);
 
 /** A page change through the app's router (no reload: the session and the app stay). */
 export const goTo = (page, path) =>
