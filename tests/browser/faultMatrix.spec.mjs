@@ -159,7 +159,7 @@ const tryLoad = async (page, target, fault) => {
       if (fault.retry && said.length > 0) await retryUntilLoaded(page, fault);
     }
     assert.equal(pathOf(page), target.path, 'the page was left');
-    assert.ok(await isShown(page), 'blank screen');
+    await waitWithClock(page, isShown, { what: 'something on the page (blank screen)' });
     assertClean(seen);
   } finally {
     seen.stop();
