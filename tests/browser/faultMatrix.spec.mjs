@@ -58,14 +58,14 @@ const alertsSaying = (page, pattern) =>
  */
 const retryUntilLoaded = async (page, fault) => {
   const retries = page.locator('main').getByRole('button', { name: 'Réessayer', exact: true });
-  const hasRetry = (await retries.count()) > 0;
   await waitWithClock(
     page,
     async () => {
       if ((await alertsSaying(page, fault.message)).length === 0) return true;
       // All at once, in the page: a card that loads may take a button's place under the mouse.
-      if (hasRetry) await retries.evaluateAll((buttons) => buttons.forEach((b) => b.click()));
-      else await page.getByRole('button', { name: 'Actualiser' }).first().click();
+      if ((await retries.count()) > 0) {
+        await retries.evaluateAll((buttons) => buttons.forEach((b) => b.click()));
+      } else await page.getByRole('button', { name: 'Actualiser' }).first().click();
       return false;
     },
     { what: "the page to load again after 'Réessayer'", step: 500 },
