@@ -104,6 +104,12 @@ const assertClean = (seen) => assert.deepEqual(seen.problems, [], 'unexpected co
 
 /** 401: 'Session expirée' (the session ended at once), then /login after 8 s, and nothing more. */
 const expectSessionExpiry = async (page, seen, target, typed) => {
+  const toast = FAULTS.find(({ name }) => name === '401').message;
+  await waitWithClock(page, async () => matching(await messagesOf(page), toast).length > 0, {
+    step: 100,
+    tries: 40,
+    what: "the 'Session expirée' toast",
+  });
   assert.ok([target, '/login'].includes(pathOf(page)), `went to ${pathOf(page)}`);
   // Until the app leaves for /login, what was typed is still there.
   if (typed && (await typed.field.isVisible())) {
@@ -151,7 +157,9 @@ const tryLoad = async (page, target, fault) => {
       assert.deepEqual(await errorsShown(page), [], 'an error after a slow answer');
     } else {
       const said = await awaitOutcome(page, seen, fault, target.path);
-      if (fault.name === '401' && said.length > 0)
+      // A call that failed late (after the page looked settled) has ended the session too.
+      const expired = said.length > 0 || (await storedToken(page)) === null;
+      if (fault.name === '401' && expired)
         return await expectSessionExpiry(page, seen, target.path);
       assert.equal(pathOf(page), target.path, 'the page was left');
       await waitWithClock(page, isShown, { what: 'something on the page (blank screen)' });
