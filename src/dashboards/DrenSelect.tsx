@@ -32,7 +32,9 @@ const DrenSelect = ({ value, onChange }: DrenSelectProps) => {
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
       disabled={isPending && value === undefined}
       error={Boolean(error)}
-      helperText={error ? 'La liste des DREN n’a pas pu être chargée.' : undefined}
+      helperText={
+        error ? `La liste des DREN n’a pas pu être chargée : ${error.message}` : undefined
+      }
       sx={{ width: 280, maxWidth: '100%' }}
     >
       <MenuItem value={ALL}>Tous les DREN</MenuItem>

@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { DEFAULT_STUDENT_COUNT } from './db';
 import { clearDemoFaults, readFaultsFrom, setDemoFaults, type DemoFaults } from './faults';
 import { createHandlers } from './handlers/dispatch';
+import { describePages, type PageDescription } from './pageDescriptions';
 import { activate, DemoRuntime, resetDemoData, type DemoApiOptions } from './runtime';
 import { localStorageOrNull, storedNumber } from './storage';
 
@@ -19,6 +20,8 @@ export interface DemoApiControls {
   reset: () => Promise<void>;
   setFaults: (faults: DemoFaults) => void;
   clearFaults: () => void;
+  /** The app's pages, for browser tests (e.g. the fault matrix). */
+  pages: () => PageDescription[];
 }
 
 declare global {
@@ -57,6 +60,7 @@ export function startDemoApi(options: DemoApiOptions = {}): Promise<void> {
       reset: resetDemoData,
       setFaults: setDemoFaults,
       clearFaults: clearDemoFaults,
+      pages: describePages,
     };
     // Generate now, and build the big lists' indexes when the browser is idle.
     void runtime.store().then((store) => whenIdle(() => store.warmUp()));

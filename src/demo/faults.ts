@@ -6,8 +6,12 @@
  */
 import type { KeyValueStorage } from './storage';
 
-/** `refused`: HTTP 200 with a status not ok, as a server refusing a token (spec section 4). */
-export type FaultMode = 'network' | 'server' | 'malformed' | 'refused';
+/**
+ * `refused`: HTTP 200 with a status not ok, as a server refusing a token (spec section 4);
+ * `unauthorized` answers 401 and `forbidden` 403, as the real server refusing a token or a role.
+ */
+export type FaultMode =
+  'network' | 'server' | 'malformed' | 'refused' | 'unauthorized' | 'forbidden';
 
 export interface DemoFaults {
   /** Delay of each affected answer, in milliseconds (replaces the default latency). */
@@ -17,10 +21,19 @@ export interface DemoFaults {
   match?: string;
   /** How many requests are affected before the faults clear themselves; unlimited if absent. */
   times?: number;
+  /** Substrings of paths left alone, e.g. `['/api/auth/']` so that login, me and refresh work. */
+  except?: string[];
 }
 
 export const FAULTS_KEY = 'demo-api-faults';
-const MODES: readonly FaultMode[] = ['network', 'server', 'malformed', 'refused'];
+const MODES: readonly FaultMode[] = [
+  'network',
+  'server',
+  'malformed',
+  'refused',
+  'unauthorized',
+  'forbidden',
+];
 
 let current: DemoFaults | null = null;
 let source: KeyValueStorage | null = null;
@@ -43,12 +56,15 @@ export function clearDemoFaults(): void {
 
 const sanitize = (value: unknown): DemoFaults | null => {
   if (!value || typeof value !== 'object') return null;
-  const { delayMs, fail, match, times } = value as Record<string, unknown>;
+  const { delayMs, fail, match, times, except } = value as Record<string, unknown>;
   return {
     delayMs: typeof delayMs === 'number' && delayMs >= 0 ? delayMs : undefined,
     fail: MODES.includes(fail as FaultMode) ? (fail as FaultMode) : null,
     match: typeof match === 'string' ? match : undefined,
     times: typeof times === 'number' ? times : undefined,
+    except: Array.isArray(except)
+      ? except.filter((part): part is string => typeof part === 'string')
+      : undefined,
   };
 };
 
@@ -82,6 +98,7 @@ const consume = (faults: DemoFaults, fromStorage: boolean): void => {
 export function takeFault(path: string): DemoFaults | null {
   const faults = current ?? stored();
   if (!faults || (faults.match && !path.includes(faults.match))) return null;
+  if (faults.except?.some((part) => path.includes(part))) return null;
   if (faults.times !== undefined && faults.times <= 0) return null;
   consume(faults, current === null);
   return faults;

@@ -9,7 +9,7 @@ export const UNAVAILABLE = 'Indisponible';
 /** One key figure: a skeleton while it loads, its value, or 'Indisponible' if its call failed. */
 const FigureCard = ({ figure }: { figure: KeyFigure }) => {
   const { path, to = path, label, useFigure } = figure;
-  const { isPending, isError, value, detail } = useFigure();
+  const { isPending, isError, error, value, detail } = useFigure();
   return (
     <LinkCard to={to} icon={pageOf(path)?.icon ?? HelpOutlineIcon} busy={isPending}>
       <Typography variant="body2" color="text.secondary" noWrap>
@@ -27,6 +27,11 @@ const FigureCard = ({ figure }: { figure: KeyFigure }) => {
       {!isPending && isError && (
         <Typography variant="h6" component="p" color="error">
           {UNAVAILABLE}
+        </Typography>
+      )}
+      {!isPending && isError && error instanceof Error && error.message && (
+        <Typography variant="body2" color="text.secondary">
+          {error.message}
         </Typography>
       )}
       {!isPending && !isError && (

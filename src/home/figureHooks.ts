@@ -7,6 +7,8 @@ import { useDataCall } from './useDataCall';
 export interface FigureState {
   isPending: boolean;
   isError: boolean;
+  /** Why it failed: its French message is shown under 'Indisponible'. */
+  error?: unknown;
   value?: string;
   detail?: string;
 }
@@ -18,6 +20,7 @@ const countState = (total: unknown, isPending: boolean, error: unknown): FigureS
   return {
     isPending: isPending && !error,
     isError: Boolean(error) || (!isPending && !valid),
+    error,
     value: valid ? formatCount(total) : undefined,
   };
 };
@@ -51,7 +54,9 @@ export const useLastSync = (): FigureState => {
     sort: { field: 'syncHistory_startedAt', order: 'DESC' },
     pagination: FIRST_ONLY,
   });
-  if (isPending || error || !data) return { isPending: isPending && !error, isError: !isPending };
+  if (isPending || error || !data) {
+    return { isPending: isPending && !error, isError: !isPending || Boolean(error), error };
+  }
   const last = data[0];
   if (!last) return { isPending: false, isError: false, value: 'Aucune' };
   return {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../api/dataProvider';
 import type { EndpointName } from '../api/endpoints';
@@ -9,21 +9,15 @@ interface DataCallState<T> {
   isPending: boolean;
 }
 
-/** The `data` of one non-CRUD call (dataProvider.call), made when the component mounts. */
+/**
+ * The `data` of one non-CRUD call (dataProvider.call), through react-query: the app's retry
+ * rules apply, and the app bar's refresh button asks it again after a failure.
+ */
 export const useDataCall = <T>(name: EndpointName): DataCallState<T> => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [state, setState] = useState<DataCallState<T>>({ isPending: true });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    dataProvider.call<T>(name, { signal: controller.signal }).then(
-      (data) => setState({ data, isPending: false }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ error, isPending: false });
-      },
-    );
-    return () => controller.abort();
-  }, [dataProvider, name]);
-
-  return state;
+  const { data, error, isPending } = useQuery({
+    queryKey: ['dataCall', name],
+    queryFn: ({ signal }) => dataProvider.call<T>(name, { signal }),
+  });
+  return { data, error: error ?? undefined, isPending: isPending && !error };
 };

@@ -1,6 +1,7 @@
 import { frFR } from '@mui/material/locale';
 import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { recordPageDefaults } from '../common/recordPageDefaults';
 
 /** Côte d'Ivoire's orange and green over react-admin's default themes. */
 const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions => ({
@@ -32,6 +33,8 @@ const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =>
         }),
       },
     },
+    // A record that cannot load is said on its page, with 'Réessayer' (no jump to the list).
+    ...recordPageDefaults,
     // A visible keyboard focus on sortable column headers.
     MuiTableSortLabel: {
       styleOverrides: {

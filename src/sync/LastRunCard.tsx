@@ -43,9 +43,10 @@ const LastRunCard = ({ last }: { last: LastRun }) => {
       )}
     </CardContent>
   );
+  // Never a link while it says 'Réessayer': a button inside a link would open the run.
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
-      {run ? (
+      {run && !last.error ? (
         <CardActionArea
           component={RouterLink}
           to={runPath(run.syncHistory_id)}

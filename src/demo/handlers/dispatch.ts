@@ -6,7 +6,7 @@ import { takeFault, type FaultMode } from '../faults';
 import type { DemoRuntime } from '../runtime';
 import type { DemoStore } from '../store';
 import { readToken, type TokenClaims } from '../token';
-import { checkAccess } from './accounts';
+import { checkAccess, FORBIDDEN, UNAUTHORIZED } from './accounts';
 import { handlerOf } from './modules';
 import { ApiError, Reply } from './types';
 
@@ -23,6 +23,8 @@ function faultResponse(mode: FaultMode): Response {
   if (mode === 'network') return HttpResponse.error();
   if (mode === 'server') return HttpResponse.json(errorBody(SERVER_ERROR), { status: 500 });
   if (mode === 'refused') return HttpResponse.json(errorBody(REFUSED));
+  if (mode === 'unauthorized') return HttpResponse.json(errorBody(UNAUTHORIZED), { status: 401 });
+  if (mode === 'forbidden') return HttpResponse.json(errorBody(FORBIDDEN), { status: 403 });
   return new HttpResponse('{"status":"ok","data":[{"broken', {
     headers: { 'Content-Type': 'application/json' },
   });

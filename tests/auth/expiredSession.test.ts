@@ -1,0 +1,68 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { toast } from 'sonner';
+import { TOKEN_KEY } from '../../src/api/token';
+import { authProvider } from '../../src/auth/authProvider';
+import { reloadAtLogin } from '../../src/auth/loginRedirect';
+import { endSession, getSession, login } from '../../src/auth/session';
+
+vi.mock('../../src/auth/loginRedirect', () => ({ reloadAtLogin: vi.fn() }));
+
+const user = {
+  login_id: 1,
+  login_name: 'admin',
+  login_email: 'admin@education.gouv.ci',
+  login_role: 'admin',
+  login_additionalRoles: [],
+};
+const server = setupServer(
+  http.post('/api/auth/login', () => HttpResponse.json({ status: 'ok', token: 'jeton', user })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.mocked(reloadAtLogin).mockClear();
+  endSession();
+});
+afterAll(() => server.close());
+
+test('a 401 on a data call: « Session expirée » for 8 s, then /login, once for many calls', async () => {
+  await login('admin', 'x');
+  const error = vi.spyOn(toast, 'error');
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+  await Promise.all([
+    authProvider.checkError({ status: 401 }),
+    authProvider.checkError({ status: 401 }),
+  ]);
+
+  expect(getSession().isLoggedIn).toBe(false);
+  expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  expect(error).toHaveBeenCalledTimes(1);
+  expect(error).toHaveBeenCalledWith('Session expirée', {
+    description: 'Attention votre connexion a expiré, merci de vous reconnecter',
+    duration: 8000,
+  });
+  vi.advanceTimersByTime(7999);
+  expect(reloadAtLogin).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(1);
+  expect(reloadAtLogin).toHaveBeenCalledTimes(1);
+});
+
+test('a 401 once the session has ended shows nothing more (no loop through /login)', async () => {
+  const error = vi.spyOn(toast, 'error');
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  await expect(authProvider.checkError({ status: 401 })).resolves.toBeUndefined();
+  vi.advanceTimersByTime(8000);
+  expect(error).not.toHaveBeenCalled();
+  expect(reloadAtLogin).not.toHaveBeenCalled();
+});
+
+test('a 403 or a 500 keeps the session', async () => {
+  await login('admin', 'x');
+  await authProvider.checkError({ status: 403 });
+  await authProvider.checkError({ status: 500 });
+  await authProvider.checkError(new TypeError('Failed to fetch'));
+  expect(getSession().isLoggedIn).toBe(true);
+});

@@ -1,0 +1,276 @@
+// The fault matrix (issue 12): every page of the catalog, and each resource's create and
+// record pages, under each fault of the demo API: 401, 403, 500, network loss, malformed
+// answer and 3 s of latency. Each case expects a French message, a page that stays usable
+// ('Réessayer' brings it back), no redirect loop nor blank screen, nothing typed lost, and
+// no unexpected console error. One browser, one admin session, the page's own clock.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { closePage, login, openPage, screenshot, setupBrowser } from './helpers.mjs';
+import {
+  clearFaults,
+  errorsShown,
+  FAULTS,
+  fillRequired,
+  goTo,
+  isBusy,
+  isShown,
+  loginAgain,
+  markOldToasts,
+  messagesOf,
+  pagesToTry,
+  pathOf,
+  setFaults,
+  settle,
+  submitButton,
+  typeIntoForm,
+  waitWithClock,
+  watch,
+} from './faultMatrixHelpers.mjs';
+
+const USER = 'admin';
+const ROLES = ['admin', 'control', 'dev_api_list'];
+
+/** A fresh page of the app, logged in, on its own clock, with fewer generated students. */
+const openApp = async (browser) => {
+  const page = await openPage(browser);
+  await page.context().addInitScript(() => {
+    localStorage.setItem('demo-api-students', '2000');
+    localStorage.setItem('demo-api-latency', '0');
+  });
+  await page.clock.install();
+  await page.goto('/login');
+  await loginAgain(page, USER);
+  return page;
+};
+
+const matching = (messages, pattern) => messages.filter((text) => pattern.test(text));
+
+/** The page's alerts (not its toasts) that still say the fault's message. */
+const alertsSaying = (page, pattern) =>
+  page
+    .locator('main [role=alert]')
+    .allTextContents()
+    .then((texts) => texts.filter((text) => pattern.test(text)));
+
+/**
+ * The fault gone, the page comes back: every 'Réessayer' is clicked (or, on a page without
+ * one, the app bar's refresh button), until no alert says the fault's message any more.
+ */
+const retryUntilLoaded = async (page, fault) => {
+  const retries = page.locator('main').getByRole('button', { name: 'Réessayer', exact: true });
+  await waitWithClock(
+    page,
+    async () => {
+      if ((await alertsSaying(page, fault.message)).length === 0) return true;
+      // All at once, in the page: a card that loads may take a button's place under the mouse.
+      if ((await retries.count()) > 0) {
+        await retries.evaluateAll((buttons) => buttons.forEach((b) => b.click()));
+      } else await page.getByRole('button', { name: 'Actualiser' }).first().click();
+      return false;
+    },
+    { what: "the page to load again after 'Réessayer'", step: 500 },
+  );
+};
+
+/** Calls that failed without a word on a page that works: reported, not failed. */
+const silentFailures = [];
+
+/**
+ * Waits for the fault's French message, or for a page that made no data call to settle. A
+ * page whose calls failed but that shows everything it needs after the retries (a call
+ * whose answer only refines the page) is noted in `silentFailures`.
+ */
+const awaitOutcome = async (page, seen, fault, target) => {
+  let calm = 0;
+  let said = [];
+  await waitWithClock(
+    page,
+    async () => {
+      said = matching(await messagesOf(page), fault.message);
+      if (said.length > 0) return true;
+      calm = (await isShown(page)) && !(await isBusy(page)) ? calm + 1 : 0;
+      return calm >= (seen.calls.length === 0 ? 2 : 16);
+    },
+    { what: `a French message matching ${fault.message}`, tries: 120 },
+  );
+  if (said.length === 0 && seen.calls.length > 0) {
+    silentFailures.push(`${target} · ${fault.name}: ${seen.calls.join(', ')}`);
+  }
+  return said;
+};
+
+/** After the case: no unexpected console line, and the page was never left blank. */
+const assertClean = (seen) => assert.deepEqual(seen.problems, [], 'unexpected console errors');
+
+/** 401: 'Session expirée' (the session ended at once), then /login after 8 s, and nothing more. */
+const expectSessionExpiry = async (page, seen, target, typed) => {
+  const toast = FAULTS.find(({ name }) => name === '401').message;
+  await waitWithClock(page, async () => matching(await messagesOf(page), toast).length > 0, {
+    step: 100,
+    tries: 40,
+    what: "the 'Session expirée' toast",
+  });
+  assert.ok([target, '/login'].includes(pathOf(page)), `went to ${pathOf(page)}`);
+  // Until the app leaves for /login, what was typed is still there.
+  if (typed && (await typed.field.isVisible())) {
+    assert.equal(await typed.field.inputValue(), typed.value, 'typed value lost');
+  }
+  assert.equal(await storedToken(page), null, 'the token outlived the 401');
+  await clearFaults(page);
+  await page.clock.runFor(8000);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByLabel('Identifiant').waitFor();
+  await page.clock.runFor(10_000);
+  assert.equal(pathOf(page), '/login', 'left /login by itself');
+  assert.ok(seen.navigations.filter((path) => path === '/login').length <= 2, 'login loop');
+  assertClean(seen);
+  await loginAgain(page, USER);
+};
+
+const TOKEN_KEY = 'authorization-token';
+const storedToken = (page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+
+/** The page loads under the fault. */
+const tryLoad = async (page, target, fault) => {
+  const seen = watch(page);
+  try {
+    await markOldToasts(page);
+    await setFaults(page, fault.faults);
+    await goTo(page, target.path);
+    if (fault.latency) {
+      // Real time runs too: the answers come 3 s after their request, long after these checks.
+      let calm = 0;
+      await waitWithClock(
+        page,
+        async () => {
+          if (seen.calls.length > 0) return true;
+          calm = (await isShown(page)) && !(await isBusy(page)) ? calm + 1 : 0;
+          return calm >= 2;
+        },
+        { step: 0, what: 'a data call or a settled page' },
+      );
+      if (seen.calls.length > 0) {
+        await waitWithClock(page, isBusy, { step: 0, tries: 20, what: 'a loading state' });
+      }
+      await page.clock.runFor(fault.latency);
+      await settle(page);
+      assert.deepEqual(await errorsShown(page), [], 'an error after a slow answer');
+    } else {
+      const said = await awaitOutcome(page, seen, fault, target.path);
+      // A call that failed late (after the page looked settled) has ended the session too.
+      const expired = said.length > 0 || (await storedToken(page)) === null;
+      if (fault.name === '401' && expired)
+        return await expectSessionExpiry(page, seen, target.path);
+      assert.equal(pathOf(page), target.path, 'the page was left');
+      await waitWithClock(page, isShown, { what: 'something on the page (blank screen)' });
+      await clearFaults(page);
+      if (fault.retry && said.length > 0) await retryUntilLoaded(page, fault);
+    }
+    assert.equal(pathOf(page), target.path, 'the page was left');
+    await waitWithClock(page, isShown, { what: 'something on the page (blank screen)' });
+    assertClean(seen);
+  } finally {
+    seen.stop();
+    await clearFaults(page);
+  }
+};
+
+/** Typed into the page's form, then saved under the fault: the value stays, a French message. */
+const trySave = async (page, target, fault) => {
+  await clearFaults(page);
+  await goTo(page, target.path);
+  await submitButton(page).waitFor();
+  await settle(page);
+  if (target.kind === 'create') await fillRequired(page);
+  const typed = await typeIntoForm(page, { append: target.kind === 'edit' });
+  const seen = watch(page);
+  try {
+    await markOldToasts(page);
+    await setFaults(page, fault.faults);
+    await submitButton(page).click();
+    await waitWithClock(page, () => seen.calls.some((call) => !call.startsWith('GET')), {
+      step: 50,
+      what: 'the form to be sent (is a required field left empty?)',
+    });
+    if (fault.latency) {
+      assert.ok(await isBusy(page), 'no saving state shown');
+      await page.clock.runFor(fault.latency);
+      await settle(page);
+      assert.deepEqual(await errorsShown(page), [], 'an error after a slow answer');
+    } else {
+      await awaitOutcome(page, seen, fault, target.path);
+      if (fault.name === '401') return await expectSessionExpiry(page, seen, target.path, typed);
+      assert.equal(pathOf(page), target.path, 'the form was left');
+      assert.equal(await typed.field.inputValue(), typed.value, 'typed value lost');
+    }
+    assertClean(seen);
+  } finally {
+    seen.stop();
+    await clearFaults(page);
+  }
+};
+
+describe('fault matrix', () => {
+  const browser = setupBrowser();
+
+  it('every page stays usable and speaks French under every fault', async (t) => {
+    const started = Date.now();
+    // The record pages are found in a page of their own: its lists' data stays there.
+    const finder = await openPage(browser());
+    await finder.context().addInitScript(() => localStorage.setItem('demo-api-students', '2000'));
+    await finder.goto('/login');
+    await finder.waitForFunction(() => window.demoApi);
+    await login(finder, USER, USER);
+    const targets = await pagesToTry(finder, ROLES);
+    await closePage(finder);
+
+    let cases = 0;
+    let failed = 0;
+    /** One page runs these faults, case after case; a failed case leaves it logged in, fault-free. */
+    const series = async (faults) => {
+      const page = await openApp(browser());
+      const run = async (name, body) => {
+        cases += 1;
+        const number = cases;
+        await t.test(name, async () => {
+          try {
+            await body();
+          } catch (error) {
+            failed += 1;
+            const shot = await screenshot(page, `failure-matrix-${number}`).catch(() => null);
+            if (error instanceof Error)
+              error.message += `\npage: ${page.url()}\nscreenshot: ${shot}`;
+            await clearFaults(page).catch(() => undefined);
+            if (pathOf(page) !== '/login' && !(await storedToken(page).catch(() => null))) {
+              await page.goto('/login').catch(() => undefined);
+            }
+            if (pathOf(page) === '/login') await loginAgain(page, USER).catch(() => undefined);
+            throw error;
+          }
+        });
+      };
+      // Latency last: it is the one fault whose answers fill react-admin's cache.
+      for (const fault of faults) {
+        for (const target of targets) {
+          await run(`${target.path} · ${fault.name}`, () => tryLoad(page, target, fault));
+        }
+        for (const target of targets.filter(({ kind }) => kind === 'create' || kind === 'edit')) {
+          await run(`${target.path} · enregistrer · ${fault.name}`, () =>
+            trySave(page, target, fault),
+          );
+        }
+      }
+      await closePage(page);
+    };
+    // The 401 cases reload the app at /login each time: on a page of their own, alongside.
+    await Promise.all([
+      series(FAULTS.filter(({ name }) => name === '401')),
+      series(FAULTS.filter(({ name }) => name !== '401')),
+    ]);
+    for (const line of silentFailures) t.diagnostic(`failed without a word: ${line}`);
+    t.diagnostic(
+      `fault cases tried: ${cases} (${targets.length} pages × ${FAULTS.length} faults + saves), ` +
+        `${failed} failed, in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+  });
+});

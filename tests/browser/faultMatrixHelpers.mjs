@@ -1,0 +1,301 @@
+// The fault matrix's pieces (tests/browser/faultMatrix.spec.mjs): the faults of the demo API
+// (src/demo/faults.ts), the pages to try (read from the app's own page catalog), and what a
+// user must see under each fault. The page's clock is Playwright's (`page.clock`), so retry
+// delays, toasts and the 3 s latency pass at once.
+import assert from 'node:assert/strict';
+import { login } from './helpers.mjs';
+
+const FAULTS_KEY = 'demo-api-faults';
+
+/**
+ * Calls of the app's frame, not of a page: login, me and refresh (so a page can be tried
+ * under 403 or 500 without losing the session), the health light, the service-message
+ * banner's poll and the linked sites' configuration.
+ */
+export const LAYOUT_CALLS = [
+  '/api/auth/',
+  '/api/health',
+  '/api/serviceMessage/getDisplayed',
+  '/api/config/get_config',
+];
+
+/** Each fault: what the demo API is told, and the French message the page must show. */
+export const FAULTS = [
+  {
+    name: '401',
+    faults: { fail: 'unauthorized' },
+    message: /Attention votre connexion a expiré, merci de vous reconnecter/,
+  },
+  {
+    name: '403',
+    faults: { fail: 'forbidden' },
+    message: /Accès refusé|ne permet pas/,
+  },
+  {
+    name: '500',
+    faults: { fail: 'server' },
+    message: /Erreur interne du serveur \(démo\)\.|Erreur du serveur/,
+    retry: true,
+  },
+  {
+    name: 'réseau coupé',
+    faults: { fail: 'network' },
+    message: /Impossible de joindre le serveur/,
+    retry: true,
+  },
+  {
+    name: 'réponse illisible',
+    faults: { fail: 'malformed' },
+    message: /Réponse inattendue du serveur/,
+    retry: true,
+  },
+  { name: 'latence 3 s', faults: { delayMs: 3000 }, latency: 3000 },
+];
+
+/**
+ * The browser's own lines for a failed request (the page handles the error itself); any
+ * other console error or uncaught exception fails the case.
+ */
+export const EXPECTED_CONSOLE = [
+  /^Failed to load resource: the server responded with a status of (401|403|500)\b/,
+  /^Failed to load resource: net::ERR_FAILED/,
+];
+
+export const setFaults = (page, faults) =>
+  page.evaluate(
+    ([key, value]) => localStorage.setItem(key, JSON.stringify(value)),
+    [FAULTS_KEY, { ...faults, except: LAYOUT_CALLS }],
+  );
+
+export const clearFaults = (page) =>
+  page.evaluate((key) => localStorage.removeItem(key), FAULTS_KEY);
+
+/** A page change through the app's router (no reload: the session and the app stay). */
+export const goTo = (page, path) =>
+  page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+export const pathOf = (page) => new URL(page.url()).pathname;
+
+const isDataCall = (url) => {
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/api/') && !LAYOUT_CALLS.some((part) => pathname.includes(part));
+};
+
+/**
+ * Watches a page for one case: its data calls, its navigations, and its console errors and
+ * uncaught exceptions that are not expected. `stop()` detaches the listeners.
+ */
+export const watch = (page) => {
+  const seen = { calls: [], navigations: [], problems: [] };
+  const onRequest = (request) => {
+    if (isDataCall(request.url())) seen.calls.push(`${request.method()} ${request.url()}`);
+  };
+  const onNavigation = (frame) => {
+    if (frame === page.mainFrame()) seen.navigations.push(pathOf(page));
+  };
+  const onConsole = (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!EXPECTED_CONSOLE.some((allowed) => allowed.test(text))) seen.problems.push(text);
+  };
+  const onPageError = (error) => seen.problems.push(`exception: ${error.message}`);
+  page.on('request', onRequest);
+  page.on('framenavigated', onNavigation);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  seen.stop = () => {
+    page.off('request', onRequest);
+    page.off('framenavigated', onNavigation);
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  };
+  return seen;
+};
+
+/** Toasts already shown are marked, so a case reads only its own. */
+export const markOldToasts = (page) =>
+  page.evaluate(() =>
+    document.querySelectorAll('[data-sonner-toast]').forEach((toast) => {
+      toast.dataset.matrixOld = 'true';
+    }),
+  );
+
+/** What the page says now: its new toasts and the text of its content area. */
+export const messagesOf = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main, [data-sonner-toast]:not([data-matrix-old])')]
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => element.textContent.replace(/\s+/g, ' ').trim()),
+  );
+
+/** Loading, not a measure: determinate progress bars (a rate shown as a bar) do not count. */
+/** The error alerts and new error toasts on screen (a slow answer must cause none). */
+export const errorsShown = (page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        'main .MuiAlert-colorError, [data-sonner-toast][data-type=error]:not([data-matrix-old])',
+      ),
+    ]
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => element.textContent.trim()),
+  );
+
+const BUSY =
+  '[role=progressbar]:not([aria-valuenow]), [aria-busy=true], .MuiSkeleton-root, .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate';
+
+/** Something on screen says the page is loading (a progress bar, a spinner, a skeleton). */
+export const isBusy = (page) =>
+  page.evaluate(
+    (selector) => [...document.querySelectorAll(selector)].some((e) => e.getClientRects().length),
+    BUSY,
+  );
+
+/** The page shows something: the app's menu, and content besides the service messages. */
+export const isShown = (page) =>
+  page.evaluate(() => {
+    const menu = document.querySelector('nav[aria-label="Menu principal"]');
+    const main = document.querySelector('main');
+    if (!menu || !main) return false;
+    const banners = [...main.querySelectorAll('section[aria-label="Messages de service"]')];
+    const bannerText = banners.reduce((sum, banner) => sum + banner.textContent.trim().length, 0);
+    return main.textContent.trim().length > bannerText;
+  });
+
+/**
+ * Waits for `condition(page)`, moving the page's clock `step` ms between tries (retries with
+ * their delays, polling): on conditions, never on a fixed sleep of the test itself.
+ */
+export const waitWithClock = async (page, condition, { step = 250, tries = 40, what } = {}) => {
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    if (await condition(page)) return;
+    await page.clock.runFor(step);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
+  }
+  assert.fail(`waited in vain for ${what ?? 'the condition'} on ${pathOf(page)}`);
+};
+
+/** Waits until the page has settled: shown, and nothing loading twice in a row. */
+export const settle = async (page) => {
+  let calm = 0;
+  await waitWithClock(
+    page,
+    async () => {
+      calm = (await isShown(page)) && !(await isBusy(page)) ? calm + 1 : 0;
+      return calm >= 2;
+    },
+    { what: 'the page to settle (shown, nothing loading)' },
+  );
+};
+
+/** Logs in again after a case ended the session (401), waiting for the demo API first. */
+export const loginAgain = async (page, user) => {
+  await page.waitForFunction(() => window.demoApi);
+  await login(page, user, user);
+  await page.locator('nav[aria-label="Menu principal"]').waitFor();
+};
+
+/**
+ * The pages to try: every page of the catalog the user may open (`demoApi.pages()`: the
+ * table of src/pages.ts and the resource modules), plus each resource's create page and
+ * the show or edit page of its first record in the list.
+ */
+export const pagesToTry = async (page, roles) => {
+  const catalog = await page.evaluate(() => window.demoApi.pages());
+  const targets = [];
+  for (const entry of catalog) {
+    if (entry.roles.length > 0 && !entry.roles.some((role) => roles.includes(role))) continue;
+    targets.push({ path: entry.path, kind: 'page', title: entry.title });
+    if (entry.views.includes('create')) {
+      targets.push({ path: `${entry.path}/create`, kind: 'create', title: entry.title });
+    }
+    const recordView = ['edit', 'show'].find((view) => entry.views.includes(view));
+    if (recordView) {
+      await goTo(page, entry.path);
+      const suffix = recordView === 'show' ? '/show' : '';
+      const href = await page
+        .waitForFunction(
+          ([base, end]) =>
+            [...document.querySelectorAll('a[href]')]
+              .map((link) => link.getAttribute('href'))
+              .find((ref) => new RegExp(`^${base}/(?!create$)[^/?]+${end}$`).test(ref)),
+          [entry.path, suffix],
+        )
+        .then((handle) => handle.jsonValue());
+      targets.push({ path: href, kind: recordView, title: entry.title });
+    }
+  }
+  return targets;
+};
+
+/** A visible text field of the content area that a user may type into. */
+const TYPABLE =
+  'main input[type=text]:not([role=combobox]):not([readonly]):not([disabled]), main input[type=email], main input[type=password], main input[type=number], main textarea:not([readonly]):not([disabled])';
+
+/**
+ * Fills a new record's form as a user would: every required field left empty gets a value
+ * of its kind (the label ends with « * »), every required choice its first option.
+ */
+export const fillRequired = async (page) => {
+  const fields = page.locator(TYPABLE);
+  for (let index = 0; index < (await fields.count()); index += 1) {
+    const field = fields.nth(index);
+    if (!(await field.isVisible()) || (await field.inputValue()) !== '') continue;
+    const { label, type, tag } = await field.evaluate((element) => ({
+      label: element.labels?.[0]?.textContent ?? '',
+      type: element.type,
+      tag: element.tagName,
+    }));
+    if (!label.trim().endsWith('*')) continue;
+    const value =
+      type === 'email'
+        ? 'essai.panne@education.gouv.ci'
+        : type === 'password'
+          ? 'Essai-panne-2026'
+          : type === 'number'
+            ? '1'
+            : tag === 'TEXTAREA'
+              ? 'Essai sous panne'
+              : 'essai-panne';
+    await field.fill(value);
+  }
+  const choices = page.locator('main [role=combobox]');
+  for (let index = 0; index < (await choices.count()); index += 1) {
+    const choice = choices.nth(index);
+    const required = await choice.evaluate((element) => {
+      const labelId = element.getAttribute('aria-labelledby')?.split(' ')[0];
+      const label =
+        (labelId && document.getElementById(labelId)?.textContent) ||
+        element.labels?.[0]?.textContent ||
+        '';
+      const value = element.tagName === 'INPUT' ? element.value : element.textContent;
+      return label.trim().endsWith('*') && !value.replace(/\u200b/g, '').trim();
+    });
+    if (!required || !(await choice.isVisible())) continue;
+    await choice.click();
+    await page.getByRole('option').first().click();
+  }
+};
+
+/**
+ * The field a user changes on an existing record: the first filled text field, « -essai »
+ * added (on a new record, `fillRequired` has filled it). Returns it with the value typed.
+ */
+export const typeIntoForm = async (page, { append }) => {
+  const fields = page.locator(TYPABLE);
+  for (let index = 0; index < (await fields.count()); index += 1) {
+    const field = fields.nth(index);
+    const type = await field.getAttribute('type');
+    const current = await field.inputValue();
+    if (type === 'password' || !current || !(await field.isVisible())) continue;
+    const value = append ? `${current}-essai` : current;
+    await field.fill(value);
+    return { field, value };
+  }
+  return assert.fail('no filled text field to type into');
+};
+
+export const submitButton = (page) => page.locator('main button[type=submit]').first();
