@@ -18,7 +18,14 @@ body:has(.RaToolbar-mobileToolbar) [data-sonner-toaster][data-y-position='bottom
 const AppToaster = ({ theme = 'system' }: { theme?: 'light' | 'dark' | 'system' }) => (
   <>
     <style>{ABOVE_FORM_TOOLBAR}</style>
-    <Toaster position="bottom-center" theme={theme} richColors closeButton />
+    <Toaster
+      position="bottom-center"
+      theme={theme}
+      richColors
+      closeButton
+      containerAriaLabel="Notifications"
+      toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
+    />
   </>
 );
 

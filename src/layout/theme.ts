@@ -1,6 +1,13 @@
 import { frFR } from '@mui/material/locale';
+import type { CheckboxOwnerState } from '@mui/material/Checkbox';
 import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/**
+ * Côte d'Ivoire's orange, darkened just enough for text on white (5.3:1, WCAG AA): the
+ * login screen and the boot screen (index.html) use it too.
+ */
+export const BRAND_ORANGE_TEXT = '#b05000';
 
 /** Côte d'Ivoire's orange and green over react-admin's default themes. */
 const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions => ({
@@ -8,8 +15,18 @@ const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =>
   palette: {
     ...base.palette,
     mode,
-    primary: { main: mode === 'light' ? '#c25e00' : '#ff9a3d' },
+    // Text, links and outlined chips in these colours read at 4.5:1 or more (WCAG AA) on the
+    // page, the cards and a selected row; contrastThreshold picks the text on filled ones the same way.
+    contrastThreshold: 4.5,
+    primary: { main: mode === 'light' ? BRAND_ORANGE_TEXT : '#ff9a3d' },
     secondary: { main: mode === 'light' ? '#00804d' : '#4cc38a' },
+    ...(mode === 'light'
+      ? {
+          warning: { main: '#a65800' },
+          info: { main: '#0270b0' },
+          error: { main: '#c62828' },
+        }
+      : { error: { main: '#ef5350' } }),
     ...(mode === 'light' ? { background: { default: '#f4f5f7', paper: '#ffffff' } } : {}),
   },
   shape: { borderRadius: 8 },
@@ -19,6 +36,20 @@ const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =>
     ...frFR.components,
     // Every form asks before its unsaved changes are left (link, palette, Back button).
     RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
+    // react-admin's row checkboxes pass their « Sélectionner cette ligne » as an aria-label,
+    // which MUI puts on the root <span>: it belongs to the <input> (axe: label, aria-prohibited-attr).
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: ({ 'aria-label': label }: CheckboxOwnerState) =>
+            label ? { 'aria-label': undefined } : {},
+          input: ({ 'aria-label': label, inputProps }: CheckboxOwnerState) => ({
+            ...(label ? { 'aria-label': label } : {}),
+            ...inputProps,
+          }),
+        },
+      },
+    },
     // A visible keyboard focus on sortable column headers.
     MuiTableSortLabel: {
       styleOverrides: {

@@ -7,10 +7,21 @@
 // Pages a role may not open: the redirect to / with the refusal toast. Control and dev walk
 // in the dark theme, admin and agent in the light one.
 import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { mayOpen, readAppPages } from './appPages.mjs';
 import { AXE_SOURCE, auditPage, settled } from './audit.mjs';
-import { DESKTOP, MOBILE, login, openPage, pathOf, screenshot, setupBrowser } from './helpers.mjs';
+import {
+  DESKTOP,
+  MOBILE,
+  SCREENSHOT_DIR,
+  login,
+  openPage,
+  pathOf,
+  screenshot,
+  setupBrowser,
+} from './helpers.mjs';
 
 const ACCOUNTS = [
   { login: 'admin', roles: ['admin'], theme: 'light' },
@@ -18,6 +29,13 @@ const ACCOUNTS = [
   { login: 'dev', roles: ['dev_api_list'], theme: 'dark' },
   { login: 'agent', roles: [], theme: 'light' },
 ];
+
+/** `A11Y_ACCOUNTS=admin,agent` walks as those accounts only (a quicker run while fixing). */
+const only = process.env.A11Y_ACCOUNTS?.split(',');
+const accounts = ACCOUNTS.filter(({ login }) => !only || only.includes(login));
+
+/** Every finding of the last run, state by state (the screenshots' folder is not committed). */
+const REPORT = join(SCREENSHOT_DIR, 'accessibility-report.json');
 
 /** Every state audited: `{ state, violations, language }`, printed as a summary at the end. */
 const results = [];
@@ -119,6 +137,8 @@ const walkOverlays = async (page) => {
   await audit(page, 'confirm dialog (demo reset)');
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
 
   await page.keyboard.press('Control+k');
   await page.getByRole('dialog').waitFor();
@@ -131,8 +151,10 @@ const walkOverlays = async (page) => {
   await page.getByRole('menu').waitFor();
   await audit(page, 'filter menu (/student)');
   await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
 
   await visit(page, '/users/create');
+  await page.getByRole('textbox').first().fill('x');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await page.locator('.Mui-error').first().waitFor();
   await audit(page, 'create form with errors (/users/create)');
@@ -192,9 +214,12 @@ describe('accessibility and French completeness', () => {
   });
   after(() => {
     for (const line of summary()) console.log(`# ${line}`);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    writeFileSync(REPORT, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`# report: ${REPORT}`);
   });
 
-  for (const account of ACCOUNTS) {
+  for (const account of accounts) {
     it(`every page as ${account.login} (${account.theme} theme)`, async () => {
       const page = await openAuditPage(browser(), account.theme);
       const from = results.length;

@@ -5,6 +5,7 @@ import {
   ListItemButton,
   ListItemIcon,
   ListItemText,
+  ListSubheader,
   Menu,
   MenuItem,
   Typography,
@@ -40,14 +41,17 @@ const UserMenu = () => {
       <SidebarTooltip title={`${name} (${role})`}>
         <ListItemButton
           dense
-          aria-label={`Menu de l'utilisateur ${name}`}
+          aria-label={`Menu de l'utilisateur ${name} (${role})`}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={[sidebarItemSx, { px: 0.75, py: 0.75 }]}
         >
           <ListItemAvatar sx={{ minWidth: 42 }}>
-            <Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'secondary.main' }}>
+            <Avatar
+              aria-hidden
+              sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'secondary.main' }}
+            >
               {name.slice(0, 1).toUpperCase()}
             </Avatar>
           </ListItemAvatar>
@@ -68,12 +72,15 @@ const UserMenu = () => {
         </ListItemButton>
       </SidebarTooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} {...placement}>
-        <Typography sx={{ px: 2, py: 1, fontWeight: 600 }}>{name}</Typography>
-        {identity?.email && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
-            {identity.email}
-          </Typography>
-        )}
+        {/* A heading, not an entry: skipped by the arrow keys, outside the menu's roles. */}
+        <ListSubheader role="none" sx={{ lineHeight: 1.5, py: 1, color: 'text.primary' }}>
+          <Typography fontWeight={600}>{name}</Typography>
+          {identity?.email && (
+            <Typography variant="body2" color="text.secondary">
+              {identity.email}
+            </Typography>
+          )}
+        </ListSubheader>
         <Divider />
         <MenuItem
           component={Link}
