@@ -4,10 +4,11 @@ import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /**
- * Côte d'Ivoire's orange, darkened just enough for text on white (5.3:1, WCAG AA): the
+ * Côte d'Ivoire's orange, darkened just enough for text on white (5.5:1) and on a selected
+ * row's tint (4.6:1), WCAG AA: the
  * login screen and the boot screen (index.html) use it too.
  */
-export const BRAND_ORANGE_TEXT = '#b05000';
+export const BRAND_ORANGE_TEXT = '#a84f00';
 
 /** Côte d'Ivoire's orange and green over react-admin's default themes. */
 const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions => ({
@@ -26,7 +27,7 @@ const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =>
           info: { main: '#0270b0' },
           error: { main: '#c62828' },
         }
-      : { error: { main: '#ef5350' } }),
+      : { error: { main: '#ff7961' } }),
     ...(mode === 'light' ? { background: { default: '#f4f5f7', paper: '#ffffff' } } : {}),
   },
   shape: { borderRadius: 8 },
@@ -73,6 +74,13 @@ const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =>
             '& > form': { flex: 1, minWidth: 0 },
           },
         }),
+      },
+    },
+    // A form's toolbar a shade lighter than react-admin's grey, for its red Supprimer (4.5:1).
+    RaToolbar: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) =>
+          theme.palette.mode === 'light' ? { backgroundColor: theme.palette.grey[100] } : {},
       },
     },
     RaTopToolbar: {

