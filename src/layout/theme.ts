@@ -51,6 +51,16 @@ const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =>
         },
       },
     },
+    // A spinner says what it is (react-admin's loading indicator has no name: axe).
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Chargement' } },
+    // An unselected toggle's text in text.secondary, not action.active (4.48:1 on the page).
+    MuiToggleButton: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '&:not(.Mui-selected)': { color: theme.palette.text.secondary },
+        }),
+      },
+    },
     // A visible keyboard focus on sortable column headers.
     MuiTableSortLabel: {
       styleOverrides: {

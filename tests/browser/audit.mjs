@@ -156,18 +156,20 @@ export const auditPage = async (page) => {
 };
 
 /**
- * Waits until the page has settled: nothing loading (no indeterminate progress bar but a
- * status chip's « En cours », no skeleton, react-admin's loading indicator gone) and no transition running (endless
+ * Waits until the page has settled: nothing loading (no visible indeterminate progress bar but
+ * a status chip's « En cours », no visible skeleton, react-admin's loading indicator gone) and no transition running (endless
  * animations, a pulsing dot, are not waited for).
  */
 export const settled = (page) =>
   page.waitForFunction(
     () =>
       document.querySelector('#main-content, main, form') !== null &&
-      [...document.querySelectorAll('[role=progressbar]')].every(
-        (bar) => bar.hasAttribute('aria-valuenow') || bar.closest('.MuiChip-root'),
+      [...document.querySelectorAll('[role=progressbar], .MuiSkeleton-root')].every(
+        (bar) =>
+          bar.hasAttribute('aria-valuenow') ||
+          bar.closest('.MuiChip-root') ||
+          !bar.checkVisibility({ checkVisibilityCSS: true }),
       ) &&
-      document.querySelector('.MuiSkeleton-root') === null &&
       document
         .getAnimations()
         .every(

@@ -6,7 +6,7 @@ import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 
 setupDemoServer();
 
-const USER_BUTTON = /^Menu de l'utilisateur admin \(Administrateur\)$/;
+const USER_BUTTON = /^Menu de l'utilisateur admin, Administrateur$/;
 
 const sidebar = async () => within(await screen.findByRole('complementary'));
 const appBar = () => within(screen.getByRole('banner'));

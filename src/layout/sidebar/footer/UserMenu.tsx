@@ -41,7 +41,7 @@ const UserMenu = () => {
       <SidebarTooltip title={`${name} (${role})`}>
         <ListItemButton
           dense
-          aria-label={`Menu de l'utilisateur ${name} (${role})`}
+          aria-label={`Menu de l'utilisateur ${name}, ${role}`}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
           onClick={(event) => setAnchor(event.currentTarget)}
