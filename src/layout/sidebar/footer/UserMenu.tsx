@@ -48,25 +48,14 @@ const UserMenu = () => {
           sx={[sidebarItemSx, { px: 0.75, py: 0.75 }]}
         >
           <ListItemAvatar sx={{ minWidth: 42 }}>
-            {/* The initial is drawn, not written: the button's name must hold its text (axe). */}
-            <Avatar
-              aria-hidden
-              data-initial={name.slice(0, 1).toUpperCase()}
-              sx={{
-                width: 28,
-                height: 28,
-                fontSize: 14,
-                bgcolor: 'secondary.main',
-                '&::before': { content: 'attr(data-initial)' },
-              }}
-            >
-              {''}
-            </Avatar>
+            {/* A person, not the initial: the button's name must hold all its text (axe). */}
+            <Avatar aria-hidden sx={{ width: 28, height: 28, bgcolor: 'secondary.main' }} />
           </ListItemAvatar>
           {expanded && (
             <>
               <ListItemText
-                primary={name}
+                // The space keeps « admin Administrateur » two words for the button's name check.
+                primary={`${name} `}
                 secondary={role}
                 sx={{ my: 0 }}
                 slotProps={{
