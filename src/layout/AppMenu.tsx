@@ -14,6 +14,7 @@ const AppMenu = () => {
   const roles = useUserRoles() ?? [];
   const expanded = useSidebarExpanded();
   return (
+    // A nav of links and group titles, not a list: no <li> outside a <ul> (axe: listitem).
     <List component="nav" aria-label="Menu principal" dense disablePadding>
       {groups.map((group) => {
         const entries = allPages().filter(
@@ -24,7 +25,11 @@ const AppMenu = () => {
           <Fragment key={group}>
             {group !== 'main' &&
               (expanded ? (
-                <ListSubheader disableSticky sx={{ lineHeight: '2.25rem', bgcolor: 'transparent' }}>
+                <ListSubheader
+                  component="div"
+                  disableSticky
+                  sx={{ lineHeight: '2.25rem', bgcolor: 'transparent' }}
+                >
                   {MENU_GROUPS[group].label}
                 </ListSubheader>
               ) : (

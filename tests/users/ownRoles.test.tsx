@@ -53,7 +53,9 @@ test('saving one’s own roles updates the session and the screen at once, witho
 
   await waitFor(() => expect(getCurrentUser()?.login_additionalRoles).toEqual(['control']));
   expect(await authProvider.getPermissions!({})).toEqual(['admin', 'control']);
-  await user.click(screen.getByRole('button', { name: "Menu de l'utilisateur chef" }));
+  await user.click(
+    screen.getByRole('button', { name: "Menu de l'utilisateur chef, Administrateur" }),
+  );
   await user.click(await screen.findByRole('menuitem', { name: 'Mon profil' }));
   const profile = await screen.findByRole('heading', { name: 'Mes informations' }, LONG);
   expect(within(profile.closest('.MuiCard-root')!).getByText('Contrôleur')).toBeInTheDocument();

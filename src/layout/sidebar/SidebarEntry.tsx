@@ -1,4 +1,4 @@
-import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { ListItemButton, ListItemIcon, ListItemText, alpha } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { NavLink } from 'react-router-dom';
 import { preloadPage } from '../../resource/preloadPage';
@@ -32,7 +32,11 @@ const SidebarEntry = ({ to, title, icon: Icon }: Props) => {
           sidebarItemSx,
           {
             '&.active': {
-              bgcolor: 'action.selected',
+              // An orange tint (not grey) keeps the orange title at 4.5:1 in the light theme.
+              bgcolor: ({ palette }) =>
+                palette.mode === 'light'
+                  ? alpha(palette.primary.main, 0.08)
+                  : palette.action.selected,
               color: 'primary.main',
               fontWeight: 600,
               '& .MuiListItemIcon-root': { color: 'primary.main' },

@@ -5,8 +5,10 @@ import {
   ListItemButton,
   ListItemIcon,
   ListItemText,
+  ListSubheader,
   Menu,
   MenuItem,
+  Typography,
 } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
@@ -22,7 +24,6 @@ import { useSidebarExpanded } from '../SidebarContext';
 import SidebarTooltip from '../SidebarTooltip';
 import { sidebarItemSx } from '../sidebarItemSx';
 import DemoResetDialog from './DemoResetDialog';
-import MenuText from './MenuText';
 import { useFooterMenu } from './footerMenu';
 
 /** The user (name, main role) at the sidebar's foot, opening 'Mon profil' and 'Se déconnecter'. */
@@ -42,21 +43,21 @@ const UserMenu = () => {
       <SidebarTooltip title={`${name} (${role})`}>
         <ListItemButton
           dense
-          aria-label={`Menu de l'utilisateur ${name}`}
+          aria-label={`Menu de l'utilisateur ${name}, ${role}`}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={[sidebarItemSx, { px: 0.75, py: 0.75 }]}
         >
           <ListItemAvatar sx={{ minWidth: 42 }}>
-            <Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'secondary.main' }}>
-              {name.slice(0, 1).toUpperCase()}
-            </Avatar>
+            {/* A person, not the initial: the button's name must hold all its text (axe). */}
+            <Avatar aria-hidden sx={{ width: 28, height: 28, bgcolor: 'secondary.main' }} />
           </ListItemAvatar>
           {expanded && (
             <>
               <ListItemText
-                primary={name}
+                // The space keeps « admin Administrateur » two words for the button's name check.
+                primary={`${name} `}
                 secondary={role}
                 sx={{ my: 0 }}
                 slotProps={{
@@ -70,12 +71,15 @@ const UserMenu = () => {
         </ListItemButton>
       </SidebarTooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} {...placement}>
-        <MenuText sx={{ px: 2, py: 1, fontWeight: 600 }}>{name}</MenuText>
-        {identity?.email && (
-          <MenuText variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
-            {identity.email}
-          </MenuText>
-        )}
+        {/* A heading, not an entry: skipped by the arrow keys, outside the menu's roles. */}
+        <ListSubheader role="none" sx={{ lineHeight: 1.5, py: 1, color: 'text.primary' }}>
+          <Typography fontWeight={600}>{name}</Typography>
+          {identity?.email && (
+            <Typography variant="body2" color="text.secondary">
+              {identity.email}
+            </Typography>
+          )}
+        </ListSubheader>
         <Divider />
         <MenuItem
           component={Link}

@@ -1,0 +1,245 @@
+// Accessibility and French completeness (issue 12), in one walk: every page of the app's own
+// table (src/pages.ts and the resource modules, see appPages.mjs), for every demo account,
+// with its create form and a record's show and edit pages; then, as admin, the menus and
+// dialogs open (user menu, command palette, a confirm dialog, a filter menu, a form's errors,
+// the photo viewer, the mobile sheet at 375 px). On each: axe-core's WCAG 2 A/AA rules (no
+// serious or critical violation) and no English word, untranslated key or raw ISO date.
+// Pages a role may not open: the redirect to / with the refusal toast. Control and dev walk
+// in the dark theme, admin and agent in the light one.
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { mayOpen, readAppPages } from './appPages.mjs';
+import { AXE_SOURCE, auditPage, settled } from './audit.mjs';
+import {
+  DESKTOP,
+  MOBILE,
+  SCREENSHOT_DIR,
+  login,
+  openPage,
+  pathOf,
+  screenshot,
+  setupBrowser,
+} from './helpers.mjs';
+
+const ACCOUNTS = [
+  { login: 'admin', roles: ['admin'], theme: 'light' },
+  { login: 'control', roles: ['control'], theme: 'dark' },
+  { login: 'dev', roles: ['dev_api_list'], theme: 'dark' },
+  { login: 'agent', roles: [], theme: 'light' },
+];
+
+/** `A11Y_ACCOUNTS=admin,agent` walks as those accounts only (a quicker run while fixing). */
+const only = process.env.A11Y_ACCOUNTS?.split(',');
+const accounts = ACCOUNTS.filter(({ login }) => !only || only.includes(login));
+
+/** Every finding of the last run, state by state (the screenshots' folder is not committed). */
+const REPORT = join(SCREENSHOT_DIR, 'accessibility-report.json');
+
+/** Every state audited: `{ state, violations, language }`, printed as a summary at the end. */
+const results = [];
+
+/** A context set up for the walk: axe on every page, small demo data, no latency, a theme. */
+const openAuditPage = async (browser, theme, viewport = DESKTOP) => {
+  const page = await openPage(browser, viewport);
+  await page.context().addInitScript({ content: AXE_SOURCE });
+  await page.context().addInitScript((mode) => {
+    localStorage.setItem('demo-api-students', '2000');
+    localStorage.setItem('demo-api-latency', '0');
+    localStorage.setItem('app-theme', mode);
+  }, theme);
+  return page;
+};
+
+const audit = async (page, state) => {
+  await settled(page);
+  const { violations, language } = await auditPage(page);
+  results.push({ state, violations, language });
+};
+
+/**
+ * Opens a path in the running app as a link would (the router follows `popstate`): no reload,
+ * so the walk stays fast. It waits for the next page's own title in the app bar (each page
+ * mounts a new one), so the audit never reads the page being left. The first visit loads.
+ */
+const navigate = async (page, path) => {
+  if (!page.url().startsWith('http')) {
+    await page.goto(path);
+    return;
+  }
+  const title = '#react-admin-title > *';
+  await page.evaluate(
+    ({ to, title }) => {
+      window.a11yLeftTitle = document.querySelector(title);
+      const idx = (window.history.state?.idx ?? 0) + 1;
+      window.history.pushState({ usr: null, key: `a11y${idx}`, idx }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    { to: path, title },
+  );
+  await page.waitForFunction((title) => {
+    const now = document.querySelector(title);
+    return now !== null && now !== window.a11yLeftTitle;
+  }, title);
+};
+
+const visit = async (page, path, state = path) => {
+  await navigate(page, path);
+  await audit(page, state);
+};
+
+/** A record of a resource page: the id in the first link to it, or where a row click leads. */
+const firstRecordPath = async (page, path) => {
+  const own = new RegExp(`^${path}/(?!create$)[^/]+(?:/show)?$`);
+  const hrefs = await page
+    .locator(`#main-content a[href^="${path}/"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const href = hrefs.find((candidate) => own.test(candidate));
+  if (href) return href.replace(/\/show$/, '');
+  const row = page.locator('#main-content tbody tr').first();
+  if ((await row.count()) === 0) return undefined;
+  await row.locator('td').last().click();
+  await page.waitForURL((url) => own.test(url.pathname));
+  return pathOf(page).replace(/\/show$/, '');
+};
+
+const walkPages = async (page, appPages, account) => {
+  let refusalAudited = false;
+  for (const { path, title, roles, views } of appPages) {
+    if (!mayOpen(roles, account.roles)) {
+      // Typed in the address bar: a Back (the router's POP) to a list restores its filter first.
+      await page.goto(path);
+      await page.getByText(`Accès refusé : la page « ${title} »`).waitFor();
+      assert.equal(pathOf(page), '/', `${account.login} on ${path}`);
+      if (!refusalAudited) await audit(page, `${path} (refused)`);
+      refusalAudited = true;
+      continue;
+    }
+    await visit(page, path);
+    if (views.includes('show') || views.includes('edit')) {
+      const record = await firstRecordPath(page, path);
+      assert.ok(record, `${account.login}: no record to open on ${path}`);
+      if (views.includes('show')) await visit(page, `${record}/show`, `${path}/:id/show`);
+      if (views.includes('edit')) await visit(page, record, `${path}/:id`);
+    }
+    if (views.includes('create')) await visit(page, `${path}/create`);
+  }
+};
+
+/** The menus and dialogs, as admin (who may open every page). */
+const walkOverlays = async (page) => {
+  await visit(page, '/student');
+  await page.getByRole('button', { name: /^Menu de l'utilisateur/ }).click();
+  await page.getByRole('menu').waitFor();
+  await audit(page, 'user menu');
+  await page.getByRole('menuitem', { name: 'Réinitialiser les données de démo' }).click();
+  await page.getByRole('dialog').waitFor();
+  await audit(page, 'confirm dialog (demo reset)');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
+
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.type('stat');
+  await audit(page, 'command palette');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+  await page.getByRole('button', { name: 'Ajouter un filtre' }).click();
+  await page.getByRole('menu').waitFor();
+  await audit(page, 'filter menu (/student)');
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
+
+  await visit(page, '/photos');
+  await page
+    .getByRole('button', { name: /^Agrandir la photo de/ })
+    .first()
+    .click();
+  await page.getByRole('dialog').locator('img').first().waitFor();
+  await audit(page, 'photo viewer');
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize(MOBILE);
+  await visit(page, '/student', '/student (375 px)');
+  await page.getByRole('button', { name: 'Ouvrir le menu (Ctrl+B)' }).click();
+  await page.locator('.MuiDrawer-paper').waitFor();
+  await audit(page, 'mobile sheet (375 px)');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize(DESKTOP);
+
+  // Last: the form keeps its unsaved text, which would hold the next navigation back.
+  await visit(page, '/users/create');
+  await page.getByRole('textbox').first().fill('x');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.locator('.Mui-error').first().waitFor();
+  await audit(page, 'create form with errors (/users/create)');
+};
+
+const summary = () => {
+  const byRule = new Map();
+  for (const { violations } of results) {
+    for (const { rule, targets } of violations) {
+      const count = byRule.get(rule) ?? { states: 0, elements: 0 };
+      byRule.set(rule, { states: count.states + 1, elements: count.elements + targets.length });
+    }
+  }
+  const languageCount = results.reduce((sum, { language }) => sum + language.length, 0);
+  return [
+    `${results.length} states audited`,
+    ...[...byRule].map(
+      ([rule, { states, elements }]) => `axe ${rule}: ${states} states, ${elements} elements`,
+    ),
+    `French findings: ${languageCount}`,
+  ];
+};
+
+/** What failed, readable in the test's output: state, rule or kind, first targets or texts. */
+const failures = (from) =>
+  from.flatMap(({ state, violations, language }) => [
+    ...violations.map(
+      ({ rule, impact, help, targets, first }) =>
+        `${state}: ${rule} (${impact}, ${targets.length}×) ${help}: ${targets.slice(0, 3).join(', ')} — ${first}`,
+    ),
+    ...language.map(
+      ({ kind, word, text }) =>
+        `${state}: ${kind}${word ? ` «${word}»` : ''}: ${text.slice(0, 120)}`,
+    ),
+  ]);
+
+describe('accessibility and French completeness', () => {
+  const browser = setupBrowser();
+  let appPages;
+  before(async () => {
+    appPages = await readAppPages();
+  });
+  after(() => {
+    for (const line of summary()) console.log(`# ${line}`);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    writeFileSync(REPORT, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`# report: ${REPORT}`);
+  });
+
+  for (const account of accounts) {
+    it(`every page as ${account.login} (${account.theme} theme)`, async () => {
+      const page = await openAuditPage(browser(), account.theme);
+      const from = results.length;
+      try {
+        await visit(page, '/login', `/login (${account.theme})`);
+        await login(page, account.login, account.login);
+        await walkPages(page, appPages, account);
+        if (account.login === 'admin') await walkOverlays(page);
+      } catch (error) {
+        const shot = await screenshot(page, `failure-a11y-${account.login}`).catch(() => '');
+        if (error instanceof Error) error.message += `\npage: ${page.url()} ${shot}`;
+        throw error;
+      } finally {
+        await page.context().close();
+      }
+      assert.deepEqual(failures(results.slice(from)), []);
+    });
+  }
+});
