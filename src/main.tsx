@@ -55,10 +55,12 @@ const Root = ({ startWithLogin }: { startWithLogin: boolean }) => {
 
 const start = async () => {
   const { pathname, search } = window.location;
-  const startWithLogin = pathname === '/login' || !getSession().token;
-  // With a saved token the app calls the API at once (autologin): the demo API must answer,
-  // while the app downloads. Should it fail, the app's calls fail and say so in French.
-  if (!startWithLogin) {
+  const hasToken = Boolean(getSession().token);
+  const startWithLogin = pathname === '/login' || !hasToken;
+  // With a saved token the API is called at once, by the app (autologin) or by /login (who
+  // is connected): the demo API must answer, while the app downloads. Should it fail, those
+  // calls fail and say so in French.
+  if (hasToken) {
     void loadApp();
     await demoApiReady.catch(() => undefined);
   }

@@ -106,8 +106,10 @@ const assertClean = (seen) => assert.deepEqual(seen.problems, [], 'unexpected co
 const expectSessionExpiry = async (page, seen, target, typed) => {
   const toast = FAULTS.find(({ name }) => name === '401').message;
   await waitWithClock(page, async () => matching(await messagesOf(page), toast).length > 0, {
+    // Up to 7.5 s of the page's time, within the toast's 8 s: on a busy machine the failing
+    // calls may need many steps before they are answered.
     step: 100,
-    tries: 40,
+    tries: 75,
     what: "the 'Session expirée' toast",
   });
   assert.ok([target, '/login'].includes(pathOf(page)), `went to ${pathOf(page)}`);
