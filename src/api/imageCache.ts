@@ -6,11 +6,17 @@ import { TOKEN_KEY } from './token';
  * Photo images, fetched with the Bearer token (spec section 7) and shown through object URLs.
  * One shared cache keyed by URL: concurrent requests of a URL share one fetch; images stay
  * in memory (at most MAX_ENTRIES not on screen) so that coming back to a page is instant.
- * An object URL lives while someone shows the image (acquire/release); released, it is
- * revoked and the Blob kept, until evicted. The whole cache goes when the session ends.
+ * An object URL lives while someone shows the image (acquire/release) and REVOKE_GRACE_MS
+ * more; then it is revoked and the Blob kept, until evicted. The whole cache goes when the session ends.
  */
 const MAX_ENTRIES = 300;
 const MAX_BYTES = 40_000_000;
+/**
+ * How long an object URL outlives its last image on screen. Coming back within it (Back to
+ * the grid, the next page and back) reuses the URL, so the browser paints its already decoded
+ * image instead of decoding the Blob again under a new URL.
+ */
+export const REVOKE_GRACE_MS = 30_000;
 let bytes = 0;
 
 interface Entry {
@@ -94,17 +100,15 @@ const entryOf = (url: string): Entry => {
   return entry;
 };
 
-/**
- * Revoked a moment after the last release, so that a remount at once keeps the same URL; a
- * URL read from the cache during a render waits longer, for the effect that acquires it.
- */
-const releaseLater = (entry: Entry, delayMs = 0) =>
+/** Revoked REVOKE_GRACE_MS after the last release, unless acquired again meanwhile. */
+const releaseLater = (entry: Entry, delayMs = REVOKE_GRACE_MS) =>
   setTimeout(() => {
     if (entry.refs > 0) return;
     if (!entry.blob) {
       drop(entry); // Still loading and no longer wanted: the fetch is aborted.
       return;
     }
+    if (entries.get(entry.url) !== entry) return; // Dropped meanwhile (evicted, session end).
     if (entry.objectUrl) URL.revokeObjectURL(entry.objectUrl);
     entry.objectUrl = null;
     evict();
@@ -124,7 +128,7 @@ export const cachedImage = (url: string): string | null => {
   const entry = entries.get(url);
   if (!entry?.blob) return null;
   const objectUrl = objectUrlOf(entry);
-  if (entry.refs === 0) releaseLater(entry, 1000);
+  if (entry.refs === 0) releaseLater(entry);
   return objectUrl;
 };
 
@@ -152,7 +156,8 @@ export const acquireImage = (url: string): ImageHandle => {
       if (released) return;
       released = true;
       entry.refs--;
-      if (entry.refs === 0) releaseLater(entry);
+      // A fetch still running is aborted at once; a shown image's URL waits for a return.
+      if (entry.refs === 0) releaseLater(entry, entry.blob ? REVOKE_GRACE_MS : 0);
     },
   };
 };

@@ -83,12 +83,17 @@ test('one fetch for the same photo shown twice at once, and none when shown agai
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
 
-test('the object URL is revoked once the photo is no longer shown', async () => {
+test('the object URL is revoked 30 s after the photo is no longer shown', async () => {
   const { unmount } = renderPhotos(<Photo />);
   const src = (await shownImage()).getAttribute('src');
   expect(revoke).not.toHaveBeenCalled();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   unmount();
-  await waitFor(() => expect(revoke).toHaveBeenCalledWith(src));
+  await vi.advanceTimersByTimeAsync(29_999);
+  expect(revoke).not.toHaveBeenCalled();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(revoke).toHaveBeenCalledWith(src);
+  vi.useRealTimers();
   expect(imageCacheSize()).toBe(1); // The image stays in memory, for the next time.
 });
 
