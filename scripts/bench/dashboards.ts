@@ -6,14 +6,12 @@
  * page (as a link does), and loaded in a new tab (app boot and demo data included). Each run
  * uses a fresh browser context (empty HTTP cache), logged in through a saved token.
  */
-import { preview } from 'vite';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildApp, removeBuild } from './bundle';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { withDemoBrowser } from './demoBrowser';
 import { median, ms, printTable, verdict } from './format';
 
 export const DASHBOARD_BUDGET_MS = 1000;
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 5);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A DREN and one of its schools of the default demo data (seeded: the same every time). */
 const DREN_ID = 1;
 
@@ -194,16 +192,8 @@ export async function timeDashboards(
 }
 
 export async function reportDashboards(root: string): Promise<void> {
-  const app = await buildApp(root, 'demo');
-  const server = await preview({
-    root,
-    logLevel: 'error',
-    build: { outDir: app.outDir },
-    preview: { host: '127.0.0.1', port: 0 },
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  try {
-    const timings = await timeDashboards(browser, server.resolvedUrls?.local[0] ?? '');
+  await withDemoBrowser(root, async (browser, base) => {
+    const timings = await timeDashboards(browser, base);
     printTable(
       `Dashboards: navigation -> data shown, Chromium, demo build, demo API's default latency, ${RUNS} runs each, fresh cache (budget: median ${DASHBOARD_BUDGET_MS} ms; a page load includes the app's boot and the demo data's generation, for information)`,
       ['page', 'navigation', 'min', 'median', 'max', 'verdict'],
@@ -216,9 +206,5 @@ export async function reportDashboards(root: string): Promise<void> {
         how === 'page load' ? '-' : verdict(median(durations), DASHBOARD_BUDGET_MS),
       ]),
     );
-  } finally {
-    await browser.close();
-    await new Promise<void>((done) => server.httpServer.close(() => done()));
-    removeBuild(app);
-  }
+  });
 }

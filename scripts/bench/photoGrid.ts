@@ -4,16 +4,14 @@
  * painted (first visit of a fresh document, then a visit again), and from scrolling one
  * screen down until the thumbnails it reveals are painted.
  */
-import { preview } from 'vite';
-import { chromium, type Page } from 'playwright-core';
-import { buildApp, removeBuild } from './bundle';
+import type { Page } from 'playwright-core';
+import { loggedInPage, withDemoBrowser } from './demoBrowser';
 import { median, ms, printTable, verdict } from './format';
 
 export const GRID_BUDGET_MS = 1500;
 export const SCROLL_BUDGET_MS = 500;
 const LATENCY_MS = 300;
 const LOADS = 5;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Runs in the page (as text: tsx's helpers do not exist there). Resolves, on the frame after
@@ -65,25 +63,8 @@ const timeOneScroll = async (page: Page): Promise<number | null> =>
   })()`);
 
 export async function reportPhotoGrid(root: string): Promise<void> {
-  const app = await buildApp(root, 'demo');
-  const server = await preview({
-    root,
-    logLevel: 'error',
-    build: { outDir: app.outDir },
-    preview: { host: '127.0.0.1', port: 0 },
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  try {
-    const base = server.resolvedUrls?.local[0] ?? '';
-    const page = await browser.newPage({ baseURL: base, viewport: { width: 1280, height: 900 } });
-    await page.addInitScript((latency) => {
-      localStorage.setItem('demo-api-latency', String(latency));
-    }, LATENCY_MS);
-    await page.goto('/login');
-    await page.getByLabel('Identifiant').fill('control');
-    await page.getByLabel('Mot de passe').fill('control');
-    await page.getByRole('button', { name: /^(Se connecter|Connexion)$/ }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+  await withDemoBrowser(root, async (browser, base) => {
+    const page = await loggedInPage(browser, base, { login: 'control', latencyMs: LATENCY_MS });
     const cold: number[] = [];
     const warm: number[] = [];
     const scrolls: number[] = [];
@@ -120,9 +101,5 @@ export async function reportPhotoGrid(root: string): Promise<void> {
         ),
       ],
     );
-  } finally {
-    await browser.close();
-    await new Promise<void>((done) => server.httpServer.close(() => done()));
-    removeBuild(app);
-  }
+  });
 }

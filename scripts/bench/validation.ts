@@ -2,9 +2,8 @@
  * (d) The validation queue in Chromium, on the demo build with the demo API answering in
  * 300 ms: over 50 decisions, the time from the key press to the next photo painted.
  */
-import { preview } from 'vite';
-import { chromium, type Page } from 'playwright-core';
-import { buildApp, removeBuild } from './bundle';
+import type { Page } from 'playwright-core';
+import { loggedInPage, withDemoBrowser } from './demoBrowser';
 import { median, ms, printTable, verdict } from './format';
 
 export const DECISION_BUDGET_MS = 100;
@@ -12,7 +11,6 @@ const LATENCY_MS = 300;
 const DECISIONS = 50;
 /** A quick controller: a decision every 0.6 s (real ones take a few seconds). */
 const PAUSE_MS = 600;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,25 +49,8 @@ const timeOneDecision = async (page: Page): Promise<number> => {
 };
 
 export async function reportValidation(root: string): Promise<void> {
-  const app = await buildApp(root, 'demo');
-  const server = await preview({
-    root,
-    logLevel: 'error',
-    build: { outDir: app.outDir },
-    preview: { host: '127.0.0.1', port: 0 },
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  try {
-    const base = server.resolvedUrls?.local[0] ?? '';
-    const page = await browser.newPage({ baseURL: base, viewport: { width: 1280, height: 900 } });
-    await page.addInitScript((latency) => {
-      localStorage.setItem('demo-api-latency', String(latency));
-    }, LATENCY_MS);
-    await page.goto('/login');
-    await page.getByLabel('Identifiant').fill('control');
-    await page.getByLabel('Mot de passe').fill('control');
-    await page.getByRole('button', { name: /^(Se connecter|Connexion)$/ }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+  await withDemoBrowser(root, async (browser, base) => {
+    const page = await loggedInPage(browser, base, { login: 'control', latencyMs: LATENCY_MS });
     await page.goto('/validation?target=photo');
     await page.locator('[data-review-photo]').waitFor({ timeout: 60_000 });
     await page.waitForTimeout(2000);
@@ -88,9 +69,5 @@ export async function reportValidation(root: string): Promise<void> {
         ['max', ms(Math.max(...durations)), '-'],
       ],
     );
-  } finally {
-    await browser.close();
-    await new Promise<void>((done) => server.httpServer.close(() => done()));
-    removeBuild(app);
-  }
+  });
 }

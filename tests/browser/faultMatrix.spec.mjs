@@ -88,6 +88,8 @@ const awaitOutcome = async (page, seen, fault, target) => {
     async () => {
       said = matching(await messagesOf(page), fault.message);
       if (said.length > 0) return true;
+      // A 401 has ended the session: its toast is checked next, within its 8 s.
+      if (fault.name === '401' && (await storedToken(page)) === null) return true;
       calm = (await isShown(page)) && !(await isBusy(page)) ? calm + 1 : 0;
       return calm >= (seen.calls.length === 0 ? 2 : 16);
     },
@@ -228,15 +230,26 @@ describe('fault matrix', () => {
 
     let cases = 0;
     let failed = 0;
+    const retried = [];
     /** One page runs these faults, case after case; a failed case leaves it logged in, fault-free. */
     const series = async (faults) => {
       const page = await openApp(browser());
       const run = async (name, body) => {
         cases += 1;
         const number = cases;
-        await t.test(name, async () => {
+        await t.test(name, async (test) => {
           try {
-            await body();
+            await body().catch(async (error) => {
+              // A 401 case reloads the app at /login; on a busy machine its clock-driven
+              // steps can miss the 8 s toast. Tried once more from a fresh login, and said.
+              if (!name.endsWith('· 401')) throw error;
+              test.diagnostic(`tried again after: ${String(error.message).split('\n')[0]}`);
+              retried.push(name);
+              await clearFaults(page).catch(() => undefined);
+              if (pathOf(page) !== '/login') await page.goto('/login');
+              await loginAgain(page, USER);
+              await body();
+            });
           } catch (error) {
             failed += 1;
             const shot = await screenshot(page, `failure-matrix-${number}`).catch(() => null);
@@ -270,6 +283,7 @@ describe('fault matrix', () => {
       series(FAULTS.filter(({ name }) => name !== '401')),
     ]);
     for (const line of silentFailures) t.diagnostic(`failed without a word: ${line}`);
+    if (retried.length > 0) t.diagnostic(`401 cases tried twice: ${retried.join(', ')}`);
     t.diagnostic(
       `fault cases tried: ${cases} (${targets.length} pages × ${FAULTS.length} faults + saves), ` +
         `${failed} failed, in ${Math.round((Date.now() - started) / 1000)} s`,
