@@ -34,9 +34,12 @@ export class MalformedResponseError extends Error {
 
 export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
 
+/** What a call answered 401 says; the session's end then says it once (src/auth/expiredSession). */
+export const UNAUTHORIZED_MESSAGE = 'Votre session a expiré, veuillez vous reconnecter.';
+
 const messageByStatus: Record<number, string> = {
   400: 'La requête a été refusée par le serveur : vérifiez les champs saisis.',
-  401: 'Votre session a expiré, veuillez vous reconnecter.',
+  401: UNAUTHORIZED_MESSAGE,
   403: 'Accès refusé : vos droits ne permettent pas cette action.',
   404: "L'élément demandé est introuvable.",
   409: "Conflit : l'élément a été modifié entre-temps.",

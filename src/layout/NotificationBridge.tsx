@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
 import { toast } from 'sonner';
+import { UNAUTHORIZED_MESSAGE } from '../api/errors';
 
 const DEFAULT_DURATION = 4000;
 
@@ -33,6 +34,9 @@ const NotificationBridge = () => {
       const { message, type, notificationOptions = {} } = notification;
       const { autoHideDuration, messageArgs, undoable } = notificationOptions;
       const text = typeof message === 'string' ? translate(message, messageArgs) : message;
+      // A 401 ends the session with its own 'Session expirée' toast (spec section 8): the
+      // failed call's notice would say the same thing a second time.
+      if (text === UNAUTHORIZED_MESSAGE) return;
       const mutation = undoable ? takeMutation() : undefined;
       let settled = false;
       const settle = (isUndo: boolean) => {

@@ -115,13 +115,43 @@ export const watch = (page) => {
   return seen;
 };
 
-/** Toasts already shown are marked, so a case reads only its own. */
+const TOAST_LOG = 'fault-matrix-toasts';
+
+/**
+ * Every toast's text, once shown, goes to a log in the page's sessionStorage. A toast may be
+ * gone before the test reads the page (a 401's reload at /login after its 8 s on a busy
+ * machine): the log keeps it across the reload.
+ */
+export const logToasts = (context) => context.addInitScript(recordToasts, TOAST_LOG);
+
+/** Init script of logToasts (runs in the page). */
+const recordToasts = (key) => {
+  const record = () => {
+    const logged = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+    const fresh = [...document.querySelectorAll('[data-sonner-toast]:not([data-matrix-old])')]
+      .map((toast) => toast.textContent.replace(/\s+/g, ' ').trim())
+      .filter((text) => text && !logged.includes(text));
+    if (fresh.length > 0) sessionStorage.setItem(key, JSON.stringify([...logged, ...fresh]));
+  };
+  new MutationObserver(record).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+};
+
+/** Toasts already shown are marked, and the log emptied, so a case reads only its own. */
 export const markOldToasts = (page) =>
-  page.evaluate(() =>
+  page.evaluate((key) => {
+    sessionStorage.removeItem(key);
     document.querySelectorAll('[data-sonner-toast]').forEach((toast) => {
       toast.dataset.matrixOld = 'true';
-    }),
-  );
+    });
+  }, TOAST_LOG);
+
+/** The toasts shown since the case began, even those gone by now. */
+export const toastsLogged = (page) =>
+  page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]'), TOAST_LOG);
 
 /** What the page says now: its new toasts and the text of its content area. */
 export const messagesOf = (page) =>
@@ -171,9 +201,15 @@ export const isShown = (page) =>
  */
 export const waitWithClock = async (page, condition, { step = 250, tries = 40, what } = {}) => {
   for (let attempt = 0; attempt < tries; attempt += 1) {
-    if (await condition(page)) return;
-    await page.clock.runFor(step);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
+    try {
+      if (await condition(page)) return;
+      await page.clock.runFor(step);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
+    } catch (error) {
+      // The app reloaded meanwhile (a 401 ends at /login, loaded afresh): try again on it.
+      if (!/Execution context was destroyed|navigat/i.test(String(error?.message))) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
   }
   assert.fail(`waited in vain for ${what ?? 'the condition'} on ${pathOf(page)}`);
 };
@@ -191,9 +227,21 @@ export const settle = async (page) => {
   );
 };
 
-/** Logs in again after a case ended the session (401), waiting for the demo API first. */
+/**
+ * Logs in again after a case ended the session (401), waiting for the demo API first. When
+ * the session is still open (a case failed before its 401), /login offers 'Se déconnecter'
+ * instead of the form: it is pressed first.
+ */
 export const loginAgain = async (page, user) => {
+  if (pathOf(page) !== '/login') await page.goto('/login');
   await page.waitForFunction(() => window.demoApi);
+  const field = page.getByLabel('Identifiant');
+  const logOut = page.getByRole('button', { name: 'Se déconnecter', exact: true });
+  await field.or(logOut).first().waitFor();
+  if (await logOut.isVisible()) {
+    await logOut.click();
+    await field.waitFor();
+  }
   await login(page, user, user);
   await page.locator('nav[aria-label="Menu principal"]').waitFor();
 };

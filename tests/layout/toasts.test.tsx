@@ -61,6 +61,16 @@ describe('react-admin notifications go through sonner', () => {
     expect(document.querySelector('[data-type="info"]')).toBeNull();
   });
 
+  test("a call's 401 notice is left to the session's own 'Session expirée' toast", async () => {
+    const { notify } = renderBridge();
+    act(() => {
+      notify('Votre session a expiré, veuillez vous reconnecter.', { type: 'error' });
+      notify('Échec de la sauvegarde', { type: 'error' });
+    });
+    expect(await screen.findByText('Échec de la sauvegarde')).toBeInTheDocument();
+    expect(screen.queryByText('Votre session a expiré, veuillez vous reconnecter.')).toBeNull();
+  });
+
   test('an undoable change is cancelled by « Annuler »', async () => {
     const hooks = renderBridge();
     const mutation = vi.fn();
