@@ -3,12 +3,19 @@ import { pageOf } from '../resource/pageCatalog';
 import { canSee } from './access';
 import { expireSession } from './expiredSession';
 import { autologin, endSession, getCurrentUser, getSession, login } from './session';
+import { isLeavingForLogin } from './clientSession';
 
 const hasStatus = (error: unknown, status: number) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === status;
 
-/** The session, restored from the saved token when this tab does not hold it yet. */
+/**
+ * The session, restored from the saved token when this tab does not hold it yet. While an
+ * ended session's toast is shown (its 8 s, spec section 8), it is waited for rather than
+ * refused: a refusal would make react-admin log out and leave for /login at once, taking
+ * the toast away. The page leaves after the 8 s, and these waits end with it.
+ */
 const loggedInSession = async () => {
+  if (isLeavingForLogin()) return new Promise<never>(() => undefined);
   await autologin();
   return getSession();
 };
@@ -24,7 +31,7 @@ export const authProvider: AuthProvider = {
   },
 
   checkAuth: async () => {
-    await autologin();
+    await loggedInSession();
   },
 
   /**

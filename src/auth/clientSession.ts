@@ -16,6 +16,7 @@ export interface ClientSession {
 }
 
 let currentUser: AuthUser | null = null;
+let leavingForLogin = false;
 let snapshot: { user: AuthUser | null; session: ClientSession } | null = null;
 const listeners = new Set<() => void>();
 
@@ -63,6 +64,7 @@ export const getCurrentUser = (): AuthUser | null => currentUser;
 
 /** After a login or an autologin: the user, and the token when a new one came with it. */
 export const startSession = (user: AuthUser, token?: string): void => {
+  leavingForLogin = false;
   // Photos are minors' personal data: another user never sees the cached ones.
   if (currentUser && currentUser.login_id !== user.login_id) clearImageCache();
   if (token) tokenStorage.set(token);
@@ -95,8 +97,20 @@ const forgetStoredState = () => {
  */
 export const endSession = ({ keepToken = false }: { keepToken?: boolean } = {}): void => {
   currentUser = null;
+  leavingForLogin = false;
   clearImageCache();
   if (!keepToken) tokenStorage.clear();
   forgetStoredState();
   changed();
+};
+
+/**
+ * An ended session's toast is shown, and the way to /login waits for its 8 s (spec section
+ * 8). A token stored meanwhile (a login in another tab) opens a session again.
+ */
+export const isLeavingForLogin = (): boolean => leavingForLogin && tokenStorage.get() === null;
+
+/** Set when a session ends with its toast; unset when the way to /login is taken. */
+export const markLeavingForLogin = (leaving: boolean): void => {
+  leavingForLogin = leaving;
 };

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { markLeavingForLogin } from './clientSession';
 import { SESSION_TOAST_DURATION } from './messages';
 
 export interface SessionEndDeps {
@@ -8,11 +9,6 @@ export interface SessionEndDeps {
   /** Goes to /login, reloading the page when asked. */
   goToLogin: (reload: boolean) => void;
 }
-
-let leavingUntil = 0;
-
-/** A session ended with its toast, and the way to /login is waiting for the toast's 8 s. */
-export const isLeavingForLogin = (): boolean => Date.now() < leavingUntil;
 
 /**
  * Spec section 8: the session is marked logged out at once, its toast stays 8 s, then the
@@ -24,10 +20,13 @@ export const endSessionWithToast = (
   description: string,
   reload: boolean,
 ): void => {
-  leavingUntil = Date.now() + SESSION_TOAST_DURATION;
   deps.endSession();
+  markLeavingForLogin(true);
   deps.notifyError(title, description, SESSION_TOAST_DURATION);
-  setTimeout(() => deps.goToLogin(reload), SESSION_TOAST_DURATION);
+  setTimeout(() => {
+    markLeavingForLogin(false);
+    deps.goToLogin(reload);
+  }, SESSION_TOAST_DURATION);
 };
 
 /** The session errors' toasts (spec section 8). */

@@ -50,6 +50,24 @@ test('a 401 on a data call: « Session expirée » for 8 s, then /login, once fo
   expect(reloadAtLogin).toHaveBeenCalledTimes(1);
 });
 
+test("while « Session expirée » is shown, react-admin's checks wait: nothing leaves for /login before the 8 s", async () => {
+  await login('admin', 'x');
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  await authProvider.checkError({ status: 401 });
+  const settled = vi.fn();
+  // A page opened during the toast: react-admin checks the session, then may it open?
+  void authProvider.checkAuth({}).then(settled, settled);
+  void authProvider.canAccess!({ resource: 'student', action: 'list' }).then(settled, settled);
+  void authProvider.getPermissions!({}).then(settled, settled);
+  await vi.advanceTimersByTimeAsync(7999);
+  expect(settled).not.toHaveBeenCalled();
+  expect(reloadAtLogin).not.toHaveBeenCalled();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(reloadAtLogin).toHaveBeenCalledTimes(1);
+  // Once the way to /login is taken, a check says there is no session.
+  await expect(authProvider.checkAuth({})).rejects.toThrow('no token');
+});
+
 test('a 401 once the session has ended shows nothing more (no loop through /login)', async () => {
   const error = vi.spyOn(toast, 'error');
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

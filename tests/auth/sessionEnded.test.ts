@@ -13,7 +13,7 @@ import {
   login,
   saveToken,
 } from '../../src/auth/session';
-import { isLeavingForLogin } from '../../src/auth/sessionEnd';
+import { isLeavingForLogin } from '../../src/auth/clientSession';
 
 vi.mock('../../src/auth/loginRedirect', () => ({ reloadAtLogin: vi.fn(), reloadPage: vi.fn() }));
 

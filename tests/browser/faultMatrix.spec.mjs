@@ -119,7 +119,7 @@ const expectSessionExpiry = async (page, seen, target, typed) => {
     tries: 75,
     what: "the 'Session expirée' toast",
   }).catch(async (error) => {
-    error.message += ` (toasts: ${JSON.stringify(await toastsLogged(page))}; calls: ${seen.calls.join(', ')}; pages: ${seen.navigations.join(', ')})`;
+    error.message += ` (toasts: ${JSON.stringify(await toastsLogged(page))}; answers: ${seen.answers.join(', ')}; pages: ${seen.navigations.join(', ')})`;
     throw error;
   });
   assert.ok([target, '/login'].includes(pathOf(page)), `went to ${pathOf(page)}`);

@@ -89,9 +89,14 @@ const isDataCall = (url) => {
  * uncaught exceptions that are not expected. `stop()` detaches the listeners.
  */
 export const watch = (page) => {
-  const seen = { calls: [], navigations: [], problems: [] };
+  const seen = { calls: [], answers: [], navigations: [], problems: [] };
   const onRequest = (request) => {
     if (isDataCall(request.url())) seen.calls.push(`${request.method()} ${request.url()}`);
+  };
+  // Every answer of the API, the frame's calls too: said when a case fails.
+  const onResponse = (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/')) seen.answers.push(`${pathname} ${response.status()}`);
   };
   const onNavigation = (frame) => {
     if (frame === page.mainFrame()) seen.navigations.push(pathOf(page));
@@ -103,11 +108,13 @@ export const watch = (page) => {
   };
   const onPageError = (error) => seen.problems.push(`exception: ${error.message}`);
   page.on('request', onRequest);
+  page.on('response', onResponse);
   page.on('framenavigated', onNavigation);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   seen.stop = () => {
     page.off('request', onRequest);
+    page.off('response', onResponse);
     page.off('framenavigated', onNavigation);
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
