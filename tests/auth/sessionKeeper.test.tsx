@@ -39,7 +39,7 @@ const openAsAdminWithASearch = async () => {
 test('the token removed in another tab: this tab goes to /login, the store emptied', async () => {
   await openAsAdminWithASearch();
   otherTabStores(null);
-  expect(await screen.findByLabelText('Mot de passe')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Mot de passe', {}, { timeout: 15_000 })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/login');
   expect(localStorage.getItem(SEARCH_KEY)).toBeNull();
 });
