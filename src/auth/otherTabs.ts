@@ -1,14 +1,20 @@
 import { TOKEN_KEY, tokenStorage } from '../api/token';
 
+/** The user whose login another tab made. */
+export interface FollowedUser {
+  login_id: number;
+  login_name: string;
+}
+
 export interface OtherTabsDeps {
   /** The user of this tab's session. */
   currentUserId: () => number | null;
   /** Whose session the stored token opens: null when the server refuses it. */
-  userOfStoredToken: () => Promise<{ login_id: number } | null>;
+  userOfStoredToken: () => Promise<FollowedUser | null>;
   /** Another tab logged out: the token is gone. */
   onLoggedOut: () => void;
   /** Another user logged in in another tab: their token replaced this tab's. */
-  onUserChanged: () => void;
+  onUserChanged: (user: FollowedUser) => void;
 }
 
 /**
@@ -34,7 +40,7 @@ export const watchOtherTabs = (deps: OtherTabsDeps): (() => void) => {
       (user) => {
         // A later change of the token is checked on its own.
         if (check !== latestCheck || tokenStorage.get() !== token) return;
-        if (user && user.login_id !== deps.currentUserId()) deps.onUserChanged();
+        if (user && user.login_id !== deps.currentUserId()) deps.onUserChanged(user);
       },
       () => undefined,
     );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLogout } from 'react-admin';
 import { callEndpoint } from '../api/http';
 import { tokenStorage } from '../api/token';
+import { rememberFollowedSession, useFollowedSessionNotice } from './followedSession';
 import { startRefreshLoop } from './refreshLoop';
 import { reloadAtLogin, reloadPage } from './loginRedirect';
 import { watchOtherTabs } from './otherTabs';
@@ -11,10 +12,11 @@ import { toastSessionError } from './sessionEnd';
 /**
  * Keeps the session of a logged-in tab alive and in step with the other tabs: the 2-minute
  * token refresh; a logout in another tab logs this one out; another user's login in another
- * tab reloads this one into that session. Mounted once, in the default layout, so it never
- * runs on /login.
+ * tab reloads this one into that session, which says so once reloaded. Mounted once, in the
+ * default layout, so it never runs on /login.
  */
 export const useSessionKeeper = (): void => {
+  useFollowedSessionNotice();
   const logout = useLogout();
   // Held in a ref: the loop must not restart when the hook's callbacks change.
   const actions = useRef({ logout });
@@ -36,9 +38,10 @@ export const useSessionKeeper = (): void => {
       currentUserId: () => getCurrentUser()?.login_id ?? null,
       userOfStoredToken,
       onLoggedOut: () => void actions.current.logout(),
-      onUserChanged: () => {
+      onUserChanged: (user) => {
         loop.stop();
         endSession({ keepToken: true });
+        rememberFollowedSession(user.login_name);
         reloadPage();
       },
     });

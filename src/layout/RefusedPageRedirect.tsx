@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ROLE_LABELS } from '../auth/roleLabels';
 import type { PageDefinition } from '../resource/types';
@@ -19,10 +19,13 @@ export const refusedPageMessage = ({ title, roles }: Pick<PageDefinition, 'title
  * page it was and whom it is reserved to (one toast per page, however often it is asked).
  */
 const RefusedPageRedirect = ({ page }: { page: PageDefinition }) => {
+  // A new Navigate on every location: one that another navigation (a Back, a rewritten query)
+  // overtook still ends on /, never on the refused page's blank screen.
+  const { key } = useLocation();
   useEffect(() => {
     toast.warning(refusedPageMessage(page), { id: `refused:${page.path}` });
   }, [page]);
-  return <Navigate to="/" replace />;
+  return <Navigate key={key} to="/" replace />;
 };
 
 export default RefusedPageRedirect;

@@ -25,7 +25,7 @@ afterEach(() => stop());
 
 test('the token removed in another tab logs this tab out, without asking the server', () => {
   localStorage.setItem(TOKEN_KEY, 'admin-1');
-  const watcher = setup(async () => ({ login_id: 1 }));
+  const watcher = setup(async () => ({ login_id: 1, login_name: 'admin' }));
   stop = watcher.stop;
   otherTabSets(TOKEN_KEY, 'admin-1', null);
   expect(watcher.deps.onLoggedOut).toHaveBeenCalledOnce();
@@ -33,14 +33,14 @@ test('the token removed in another tab logs this tab out, without asking the ser
 });
 
 test('localStorage cleared in another tab logs this tab out', () => {
-  const watcher = setup(async () => ({ login_id: 1 }));
+  const watcher = setup(async () => ({ login_id: 1, login_name: 'admin' }));
   stop = watcher.stop;
   otherTabSets(null, null, null);
   expect(watcher.deps.onLoggedOut).toHaveBeenCalledOnce();
 });
 
 test('a refresh of the same session in another tab changes nothing here', async () => {
-  const watcher = setup(async () => ({ login_id: 1 }));
+  const watcher = setup(async () => ({ login_id: 1, login_name: 'admin' }));
   stop = watcher.stop;
   otherTabSets(TOKEN_KEY, 'admin-1', 'admin-2');
   await vi.waitFor(() => expect(watcher.deps.userOfStoredToken).toHaveBeenCalledOnce());
@@ -50,15 +50,16 @@ test('a refresh of the same session in another tab changes nothing here', async 
 });
 
 test('another user’s token makes this tab follow', async () => {
-  const watcher = setup(async () => ({ login_id: 4 }));
+  const watcher = setup(async () => ({ login_id: 4, login_name: 'agent' }));
   stop = watcher.stop;
   otherTabSets(TOKEN_KEY, 'admin-1', 'agent-1');
   await vi.waitFor(() => expect(watcher.deps.onUserChanged).toHaveBeenCalledOnce());
+  expect(watcher.deps.onUserChanged).toHaveBeenCalledWith({ login_id: 4, login_name: 'agent' });
   expect(watcher.deps.onLoggedOut).not.toHaveBeenCalled();
 });
 
 test('when the server cannot say whose the token is, or refuses it, the tab goes on', async () => {
-  let answer: () => Promise<{ login_id: number } | null> = () =>
+  let answer: () => Promise<{ login_id: number; login_name: string } | null> = () =>
     Promise.reject(new TypeError('Failed to fetch'));
   const watcher = setup(() => answer());
   stop = watcher.stop;
@@ -72,19 +73,19 @@ test('when the server cannot say whose the token is, or refuses it, the tab goes
 });
 
 test('only the latest change counts: a check overtaken by another change is dropped', async () => {
-  const answers: ((user: { login_id: number }) => void)[] = [];
+  const answers: ((user: { login_id: number; login_name: string }) => void)[] = [];
   const watcher = setup(() => new Promise((resolve) => answers.push(resolve)));
   stop = watcher.stop;
   otherTabSets(TOKEN_KEY, 'admin-1', 'agent-1');
   otherTabSets(TOKEN_KEY, 'agent-1', 'admin-2');
-  answers[1]({ login_id: 1 });
-  answers[0]({ login_id: 4 });
+  answers[1]({ login_id: 1, login_name: 'admin' });
+  answers[0]({ login_id: 4, login_name: 'agent' });
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(watcher.deps.onUserChanged).not.toHaveBeenCalled();
 });
 
 test('other keys, and stopping, are ignored', () => {
-  const watcher = setup(async () => ({ login_id: 4 }));
+  const watcher = setup(async () => ({ login_id: 4, login_name: 'agent' }));
   watcher.stop();
   otherTabSets('RaStore.student.listParams', null, '{}');
   otherTabSets(TOKEN_KEY, 'admin-1', null);

@@ -1,6 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { toast, Toaster } from 'sonner';
+import App from '../../src/App';
 import { callEndpoint } from '../../src/api/http';
 import { TOKEN_KEY } from '../../src/api/token';
+import { followedSessionMessage } from '../../src/auth/followedSession';
 import { reloadPage } from '../../src/auth/loginRedirect';
 import { getCurrentUser } from '../../src/auth/session';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
@@ -36,7 +39,7 @@ const openAsAdminWithASearch = async () => {
 test('the token removed in another tab: this tab goes to /login, the store emptied', async () => {
   await openAsAdminWithASearch();
   otherTabStores(null);
-  expect(await screen.findByLabelText('Mot de passe')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Mot de passe', {}, { timeout: 15_000 })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/login');
   expect(localStorage.getItem(SEARCH_KEY)).toBeNull();
 });
@@ -49,6 +52,39 @@ test('another user’s login in another tab: this tab reloads into that session'
   expect(localStorage.getItem(TOKEN_KEY)).toBe(agentToken);
   expect(getCurrentUser()).toBeNull();
   expect(localStorage.getItem(SEARCH_KEY)).toBeNull();
+});
+
+test('the tab reloaded into another user’s session says so once', async () => {
+  await openAsAdminWithASearch();
+  otherTabStores(await tokenOf('agent'));
+  await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+  // The reload: a new app on the stored token, in the same tab (same sessionStorage).
+  const reloadTab = () => {
+    cleanup();
+    render(
+      <>
+        <App />
+        <Toaster />
+      </>,
+    );
+  };
+  reloadTab();
+  expect(
+    await screen.findByText(followedSessionMessage('agent'), {}, { timeout: 15_000 }),
+  ).toBeInTheDocument();
+  expect(followedSessionMessage('agent')).toBe(
+    'Session de agent ouverte dans un autre onglet : cet onglet l’a suivie.',
+  );
+  expect(getCurrentUser()?.login_name).toBe('agent');
+
+  // Another reload, sonner's toasts gone as a reload would lose them: no notice again.
+  act(() => void toast.dismiss());
+  reloadTab();
+  await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 15_000 });
+  expect(toast.getToasts().map((shown) => 'title' in shown && shown.title)).not.toContain(
+    followedSessionMessage('agent'),
+  );
+  expect(screen.queryByText(followedSessionMessage('agent'))).toBeNull();
 });
 
 test('the same user’s new token (another tab’s refresh or login): nothing changes', async () => {

@@ -62,6 +62,9 @@ describe('two users in one browser', () => {
       await page.locator(MENU).waitFor();
       // agent may not see /photos: the reloaded tab is on the home page, with agent's menu.
       await page.waitForURL((url) => url.pathname === '/');
+      await page
+        .getByText('Session de agent ouverte dans un autre onglet : cet onglet l’a suivie.')
+        .waitFor();
       assert.equal(await menuEntry(page, 'Photos').count(), 0);
       await page.getByRole('button', { name: /Menu de l'utilisateur/ }).click();
       await page.getByText('agent', { exact: true }).first().waitFor();
