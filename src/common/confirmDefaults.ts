@@ -9,5 +9,12 @@ const focusCancel = (dialog: HTMLElement) =>
  * dialog enters, before it is painted.
  */
 export const confirmDefaults = {
-  RaConfirm: { defaultProps: { slotProps: { transition: { onEntering: focusCancel } } } },
+  RaConfirm: {
+    defaultProps: { slotProps: { transition: { onEntering: focusCancel } } },
+    styleOverrides: {
+      // The confirm button's focus ripple, started by its autoFocus, would outlive the focus
+      // moved away before it ran; the focus outline (theme.ts) shows a focused button.
+      root: { '& .ra-confirm .MuiTouchRipple-ripplePulsate': { display: 'none' } },
+    },
+  },
 };
