@@ -6,7 +6,7 @@ import DashboardBreadcrumb, { type Crumb } from './DashboardBreadcrumb';
 interface DashboardHeaderProps {
   title: string;
   crumbs: readonly Crumb[];
-  /** At the right of the title (the DREN selector). */
+  /** At the right of the title, under it on a phone (the DREN selector). */
   children?: ReactNode;
 }
 
@@ -28,7 +28,16 @@ const DashboardHeader = ({ title, crumbs, children }: DashboardHeaderProps) => (
         {title}
       </Typography>
       {children && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1.5,
+            // On a phone, under the title and the width of the page.
+            width: { xs: '100%', sm: 'auto' },
+          }}
+        >
           {children}
         </Box>
       )}

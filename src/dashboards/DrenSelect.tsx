@@ -35,7 +35,9 @@ const DrenSelect = ({ value, onChange }: DrenSelectProps) => {
       helperText={
         error ? `La liste des DREN n’a pas pu être chargée : ${error.message}` : undefined
       }
-      sx={{ width: 280, maxWidth: '100%' }}
+      // 'Tous les DREN' is a value to read, not an empty field under its label.
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      sx={{ width: { xs: '100%', sm: 280 } }}
     >
       <MenuItem value={ALL}>Tous les DREN</MenuItem>
       {!known && <MenuItem value={String(value)}>{`DREN n° ${value}`}</MenuItem>}

@@ -2,6 +2,7 @@ import { frFR } from '@mui/material/locale';
 import type { CheckboxOwnerState } from '@mui/material/Checkbox';
 import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { confirmDefaults } from '../common/confirmDefaults';
 import { recordPageDefaults } from '../common/recordPageDefaults';
 
 /**
@@ -53,6 +54,8 @@ const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =>
     },
     // A record that cannot load is said on its page, with 'Réessayer' (no jump to the list).
     ...recordPageDefaults,
+    // A confirmation dialog opens with the focus on 'Annuler'.
+    ...confirmDefaults,
     // react-admin's row checkboxes pass their « Sélectionner cette ligne » as an aria-label,
     // which MUI puts on the root <span>: it belongs to the <input> (axe: label, aria-prohibited-attr).
     MuiCheckbox: {

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import {
   Box,
   Button,
@@ -49,8 +49,10 @@ const RejectForm = ({
   const confirm = () => {
     if (trimmed) onConfirm(trimmed);
   };
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && !event.shiftKey) {
+    // Entrée on « Annuler » cancels, as on any button: it never rejects.
+    if (event.key === 'Enter' && !event.shiftKey && event.target !== cancelButton.current) {
       event.preventDefault();
       confirm();
       return;
@@ -91,7 +93,9 @@ const RejectForm = ({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Annuler</Button>
+        <Button ref={cancelButton} onClick={onCancel}>
+          Annuler
+        </Button>
         <Button variant="contained" color="error" onClick={confirm} disabled={!trimmed}>
           Rejeter
         </Button>

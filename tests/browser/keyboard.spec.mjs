@@ -100,6 +100,8 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       const confirm = page.getByRole('dialog', { name: 'Réinitialiser les données de démo ?' });
       await confirm.waitFor();
+      // A destructive action's dialog opens on its safe choice.
+      assert.equal((await focused(page)).name, 'Annuler');
       for (let i = 0; i < 3; i++) {
         await page.keyboard.press('Tab');
         assert.ok(await confirm.evaluate((dialog) => dialog.contains(document.activeElement)));

@@ -204,3 +204,9 @@ test('an agent opening /statsDashboard lands on the home page', async () => {
   await renderAppAs('agent', '/statsDashboard');
   await waitFor(() => expect(window.location.pathname).toBe('/'));
 });
+
+test('the DREN selector reads « Tous les DREN » until a DREN is picked', async () => {
+  await renderAppAs('admin', '/statsDashboard');
+  await screen.findByRole('heading', { name: 'Statistiques élèves', level: 1 });
+  expect(screen.getByRole('combobox', { name: 'DREN' })).toHaveTextContent('Tous les DREN');
+});

@@ -25,7 +25,11 @@ test('deleting asks for a French confirmation, then calls GET /api/login/delete/
   await user.click(await screen.findByRole('button', { name: 'Supprimer' }, LONG));
   const dialog = await screen.findByRole('dialog', {}, LONG);
   expect(within(dialog).getByText('Supprimer le compte « asupprimer » ?')).toBeInTheDocument();
-  await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+  // The safe choice has the focus: Enter cancels.
+  await waitFor(() =>
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus(),
+  );
+  await user.keyboard('{Enter}');
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LONG);
   expect(capture.requests).toEqual([]);
 
