@@ -92,7 +92,9 @@ const awaitOutcome = async (page, seen, fault, target) => {
       if (said.length > 0) return true;
       // A 401 has ended the session: its toast is checked next, within its 8 s.
       if (fault.name === '401' && (await storedToken(page)) === null) return true;
-      calm = (await isShown(page)) && !(await isBusy(page)) ? calm + 1 : 0;
+      // Settled: nothing unanswered (a late 401 belongs to this case), nothing loading.
+      const idle = seen.pending.size === 0 && (await isShown(page)) && !(await isBusy(page));
+      calm = idle ? calm + 1 : 0;
       return calm >= (seen.calls.length === 0 ? 2 : 16);
     },
     { what: `a French message matching ${fault.message}`, tries: 120 },
@@ -250,6 +252,8 @@ describe('fault matrix', () => {
         cases += 1;
         const number = cases;
         await t.test(name, async (test) => {
+          // A case starts logged in, whatever the one before left behind.
+          if ((await storedToken(page)) === null) await loginAgain(page, USER);
           try {
             await body().catch(async (error) => {
               // A 401 case reloads the app at /login; on a busy machine its clock-driven

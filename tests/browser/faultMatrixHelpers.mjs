@@ -85,14 +85,17 @@ const isDataCall = (url) => {
 };
 
 /**
- * Watches a page for one case: its data calls, its navigations, and its console errors and
- * uncaught exceptions that are not expected. `stop()` detaches the listeners.
+ * Watches a page for one case: its data calls, the API calls still unanswered (`pending`),
+ * its navigations, and its console errors and uncaught exceptions that are not expected.
+ * `stop()` detaches the listeners.
  */
 export const watch = (page) => {
-  const seen = { calls: [], answers: [], navigations: [], problems: [] };
+  const seen = { calls: [], answers: [], navigations: [], problems: [], pending: new Set() };
   const onRequest = (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) seen.pending.add(request);
     if (isDataCall(request.url())) seen.calls.push(`${request.method()} ${request.url()}`);
   };
+  const onDone = (request) => seen.pending.delete(request);
   // Every answer of the API, the frame's calls too: said when a case fails.
   const onResponse = (response) => {
     const { pathname } = new URL(response.url());
@@ -109,12 +112,16 @@ export const watch = (page) => {
   const onPageError = (error) => seen.problems.push(`exception: ${error.message}`);
   page.on('request', onRequest);
   page.on('response', onResponse);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
   page.on('framenavigated', onNavigation);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   seen.stop = () => {
     page.off('request', onRequest);
     page.off('response', onResponse);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
     page.off('framenavigated', onNavigation);
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
