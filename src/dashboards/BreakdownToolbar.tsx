@@ -1,5 +1,5 @@
-import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import SearchField from '../common/SearchField';
 import { ROW_SORTS, TARGETS, type RowSort, type Target } from './stateRows';
 
 interface BreakdownToolbarProps {
@@ -32,23 +32,12 @@ const BreakdownToolbar = ({ target, sort, onSortChange, search }: BreakdownToolb
       ))}
     </TextField>
     {search && (
-      <TextField
-        size="small"
-        type="search"
+      <SearchField
         fullWidth={false}
         label={search.label}
         value={search.value}
-        onChange={(event) => search.onChange(event.target.value)}
+        onSearch={search.onChange}
         sx={{ minWidth: 240, flex: '0 1 320px' }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
     )}
   </Stack>

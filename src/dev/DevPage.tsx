@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Box, InputAdornment, Stack, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Box, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import EmptyState from '../common/EmptyState';
+import SearchField from '../common/SearchField';
 import CallItem from './CallItem';
 import { apiCalls, searchCalls } from './callList';
 
@@ -25,22 +25,11 @@ const DevPage = () => {
         </Typography>
       </Box>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          type="search"
-          size="small"
+        <SearchField
           label="Rechercher un appel"
           placeholder="chemin, méthode, rôle, page…"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onSearch={setQuery}
           sx={{ flex: '1 1 280px', maxWidth: 480 }}
         />
         <Typography variant="body2" role="status">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, ButtonBase } from '@mui/material';
+import { codeFont } from '../common/codeFont';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -100,9 +101,7 @@ const JsonNode = ({ label, value, depth, openDepth, last }: NodeProps) => {
 
 /** JSON pretty-printed, each object and array foldable (the first levels open). */
 const JsonTree = ({ value, openDepth }: { value: unknown; openDepth: number }) => (
-  <Box
-    sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 }}
-  >
+  <Box sx={codeFont}>
     <JsonNode value={value as Json} depth={0} openDepth={openDepth} last />
   </Box>
 );

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Box, Button, type ButtonProps } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -39,18 +40,47 @@ const DecisionButton = ({ shortcut, label, ...props }: DecisionButtonProps) => (
   </Button>
 );
 
-interface DecisionBarProps {
-  disabled: boolean;
-  onValidate: () => void;
-  onReject: () => void;
-  onSkip: () => void;
-}
+type DecisionBarProps = { disabled: boolean } & Record<DecisionHandler, () => void>;
 
 interface ReviewToolsProps {
   canUndo: boolean;
   onUndo: () => void;
   onHelp: () => void;
 }
+
+type DecisionHandler = 'onValidate' | 'onReject' | 'onSkip';
+
+/** Valider, Rejeter, Passer in the bar's order: key, look and what each one calls. */
+const DECISIONS: readonly (Pick<ButtonProps, 'variant' | 'color'> & {
+  label: string;
+  shortcut: string;
+  icon: ReactElement;
+  handler: DecisionHandler;
+})[] = [
+  {
+    label: 'Valider',
+    shortcut: KEYS.validate,
+    variant: 'contained',
+    color: 'success',
+    icon: <CheckIcon />,
+    handler: 'onValidate',
+  },
+  {
+    label: 'Rejeter',
+    shortcut: KEYS.reject,
+    variant: 'contained',
+    color: 'error',
+    icon: <CloseIcon />,
+    handler: 'onReject',
+  },
+  {
+    label: 'Passer',
+    shortcut: KEYS.skip,
+    variant: 'outlined',
+    icon: <SkipNextIcon />,
+    handler: 'onSkip',
+  },
+];
 
 /** Valider, Rejeter, Passer: one button and one key each. */
 const DecisionBar = (props: DecisionBarProps) => (
@@ -59,32 +89,15 @@ const DecisionBar = (props: DecisionBarProps) => (
     aria-label="Décision"
     sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
   >
-    <DecisionButton
-      label="Valider"
-      shortcut={KEYS.validate}
-      variant="contained"
-      color="success"
-      startIcon={<CheckIcon />}
-      disabled={props.disabled}
-      onClick={props.onValidate}
-    />
-    <DecisionButton
-      label="Rejeter"
-      shortcut={KEYS.reject}
-      variant="contained"
-      color="error"
-      startIcon={<CloseIcon />}
-      disabled={props.disabled}
-      onClick={props.onReject}
-    />
-    <DecisionButton
-      label="Passer"
-      shortcut={KEYS.skip}
-      variant="outlined"
-      startIcon={<SkipNextIcon />}
-      disabled={props.disabled}
-      onClick={props.onSkip}
-    />
+    {DECISIONS.map(({ icon, handler, ...decision }) => (
+      <DecisionButton
+        key={decision.label}
+        {...decision}
+        startIcon={icon}
+        disabled={props.disabled}
+        onClick={props[handler]}
+      />
+    ))}
   </Box>
 );
 

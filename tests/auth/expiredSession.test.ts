@@ -1,31 +1,17 @@
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { toast } from 'sonner';
 import { TOKEN_KEY } from '../../src/api/token';
 import { authProvider } from '../../src/auth/authProvider';
 import { reloadAtLogin } from '../../src/auth/loginRedirect';
-import { endSession, getSession, login } from '../../src/auth/session';
+import { getSession, login } from '../../src/auth/session';
+import { startAuthServer } from './helpers';
 
 vi.mock('../../src/auth/loginRedirect', () => ({ reloadAtLogin: vi.fn() }));
 
-const user = {
-  login_id: 1,
-  login_name: 'admin',
-  login_email: 'admin@education.gouv.ci',
-  login_role: 'admin',
-  login_additionalRoles: [],
-};
-const server = setupServer(
-  http.post('/api/auth/login', () => HttpResponse.json({ status: 'ok', token: 'jeton', user })),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+startAuthServer();
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.mocked(reloadAtLogin).mockClear();
-  endSession();
 });
-afterAll(() => server.close());
 
 test('a 401 on a data call: « Session expirée » for 8 s, then /login, once for many calls', async () => {
   await login('admin', 'x');

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { ApiError, NetworkError } from '../../src/api/errors';
 import { TOKEN_KEY } from '../../src/api/token';
 import { authProvider } from '../../src/auth/authProvider';
@@ -14,27 +13,13 @@ import {
   saveToken,
 } from '../../src/auth/session';
 import { isLeavingForLogin } from '../../src/auth/clientSession';
+import { adminUser as user, startAuthServer } from './helpers';
 
 vi.mock('../../src/auth/loginRedirect', () => ({ reloadAtLogin: vi.fn(), reloadPage: vi.fn() }));
 
-const user = {
-  login_id: 1,
-  login_name: 'admin',
-  login_email: 'admin@education.gouv.ci',
-  login_role: 'admin',
-  login_additionalRoles: [],
-};
-const server = setupServer(
-  http.post('/api/auth/login', () => HttpResponse.json({ status: 'ok', token: 'jeton', user })),
+const server = startAuthServer(
   http.get('/api/auth/me', () => HttpResponse.json({ status: 'ok', user })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  endSession();
-});
-afterAll(() => server.close());
 
 /** What react-admin keeps for the user (a list's search), and what belongs to the browser. */
 const SEARCH = ['RaStore.student.listParams', '{"filter":{"q":"Kone"}}'] as const;

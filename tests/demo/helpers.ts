@@ -1,6 +1,7 @@
 import { endpoints, pathParams, type EndpointName } from '../../src/api/endpoints';
 import type { AuthUser } from '../../src/api/types';
 import { createDemoServer, type DemoServer, type DemoServerOptions } from '../../src/demo/node';
+import type { KeyValueStorage } from '../../src/demo/storage';
 
 /** The demo's generated data is dated around this instant. */
 export const START = Date.UTC(2026, 10, 20, 8, 0, 0);
@@ -33,6 +34,17 @@ export function startDemoServer(options: DemoServerOptions = {}): DemoServer {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
   return server;
+}
+
+/** Runs `body` against a fresh demo server (a "page load") reading `storage`. */
+export async function withServer<T>(storage: KeyValueStorage, body: () => Promise<T>): Promise<T> {
+  const server = createDemoServer({ students: 2000, storage, now: () => clock.now });
+  server.listen({ onUnhandledRequest: 'error' });
+  try {
+    return await body();
+  } finally {
+    server.close();
+  }
 }
 
 /** The URL of an endpoint: placeholders from `params`, the other params as a query string. */

@@ -1,19 +1,8 @@
 import type { Login } from '../../src/api/types';
 import { JOURNAL_KEY } from '../../src/demo/journal';
 import { createDemoServer } from '../../src/demo/node';
-import { memoryStorage, type KeyValueStorage } from '../../src/demo/storage';
-import { call, clock, login } from './helpers';
-
-/** Runs `body` against a fresh demo server (a "page load") reading `storage`. */
-async function withServer<T>(storage: KeyValueStorage, body: () => Promise<T>): Promise<T> {
-  const server = createDemoServer({ students: 2000, storage, now: () => clock.now });
-  server.listen({ onUnhandledRequest: 'error' });
-  try {
-    return await body();
-  } finally {
-    server.close();
-  }
-}
+import { memoryStorage } from '../../src/demo/storage';
+import { call, clock, login, withServer } from './helpers';
 
 const account = {
   login_name: 'a.kouame',

@@ -1,16 +1,10 @@
-import { DeleteButton, Edit, SaveButton, Toolbar } from 'react-admin';
+import { Edit } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import FormSkeleton from '../../common/FormSkeleton';
 import RecordTitle from '../../common/RecordTitle';
+import SaveDeleteToolbar from '../common/SaveDeleteToolbar';
 import DatabaseForm from './DatabaseForm';
 import DatabaseSources from './DatabaseSources';
-
-const DatabaseToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    <DeleteButton mutationMode="pessimistic" />
-  </Toolbar>
-);
 
 /** A database (read with `modelDatabase/load`), then its ordered sources. */
 const DatabaseEdit = () => {
@@ -23,7 +17,7 @@ const DatabaseEdit = () => {
         redirect="list"
         loading={<FormSkeleton fields={4} />}
       >
-        <DatabaseForm toolbar={<DatabaseToolbar />} />
+        <DatabaseForm toolbar={<SaveDeleteToolbar />} />
       </Edit>
       {id && <DatabaseSources databaseId={Number(id)} />}
     </>

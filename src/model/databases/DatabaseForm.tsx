@@ -1,24 +1,14 @@
 import type { ReactElement } from 'react';
-import {
-  AutocompleteInput,
-  ReferenceInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  maxLength,
-  required,
-} from 'react-admin';
-import LeaveGuard from '../common/LeaveGuard';
+import { SelectInput, TextInput, maxLength, required } from 'react-admin';
+import ModelRecordForm from '../common/ModelRecordForm';
+import OptionalReferenceInput from '../common/OptionalReferenceInput';
 import { ENGINE_CHOICES } from '../common/modelChoices';
 
-const validateName = [required(), maxLength(120)];
 const validateHost = [required(), maxLength(200)];
 
 /** A database's name, engine, host and where it runs (a node of the infrastructure). */
 const DatabaseForm = ({ toolbar }: { toolbar?: ReactElement }) => (
-  <SimpleForm toolbar={toolbar} noValidate warnWhenUnsavedChanges sx={{ maxWidth: 640 }}>
-    <LeaveGuard />
-    <TextInput source="modelDatabase_name" validate={validateName} autoComplete="off" />
+  <ModelRecordForm nameSource="modelDatabase_name" toolbar={toolbar}>
     <SelectInput
       source="modelDatabase_engine"
       choices={ENGINE_CHOICES}
@@ -32,14 +22,13 @@ const DatabaseForm = ({ toolbar }: { toolbar?: ReactElement }) => (
       spellCheck={false}
       helperText="Nom ou adresse du serveur, par exemple db-scolarite.local"
     />
-    <ReferenceInput source="modelLocation_id" reference="model-location" perPage={50}>
-      <AutocompleteInput
-        optionText="modelLocation_name"
-        filterToQuery={(q) => ({ q })}
-        helperText="Un lieu de l’infrastructure (site, bâtiment…), facultatif"
-      />
-    </ReferenceInput>
-  </SimpleForm>
+    <OptionalReferenceInput
+      source="modelLocation_id"
+      reference="model-location"
+      optionText="modelLocation_name"
+      helperText="Un lieu de l’infrastructure (site, bâtiment…), facultatif"
+    />
+  </ModelRecordForm>
 );
 
 export default DatabaseForm;

@@ -1,16 +1,10 @@
-import { DeleteButton, Edit, SaveButton, Toolbar } from 'react-admin';
+import { Edit } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import FormSkeleton from '../../common/FormSkeleton';
 import RecordTitle from '../../common/RecordTitle';
+import SaveDeleteToolbar from '../common/SaveDeleteToolbar';
 import EntityForm from './EntityForm';
 import EntitySources from './EntitySources';
-
-const EntityToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    <DeleteButton mutationMode="pessimistic" />
-  </Toolbar>
-);
 
 /** An entity (read with `modelEntity/load`), then its ordered sources. */
 const EntityEdit = () => {
@@ -23,7 +17,7 @@ const EntityEdit = () => {
         redirect="list"
         loading={<FormSkeleton fields={3} />}
       >
-        <EntityForm toolbar={<EntityToolbar />} />
+        <EntityForm toolbar={<SaveDeleteToolbar />} />
       </Edit>
       {id && <EntitySources entityId={Number(id)} />}
     </>

@@ -1,36 +1,26 @@
 import type { ReactElement } from 'react';
-import {
-  AutocompleteInput,
-  ReferenceInput,
-  SimpleForm,
-  TextInput,
-  maxLength,
-  required,
-} from 'react-admin';
-import LeaveGuard from '../common/LeaveGuard';
+import { TextInput, maxLength } from 'react-admin';
+import ModelRecordForm from '../common/ModelRecordForm';
+import OptionalReferenceInput from '../common/OptionalReferenceInput';
 
-const validateName = [required(), maxLength(120)];
 const validateDescription = maxLength(1000);
 
 /** An entity's name, description and the organisation that answers for it. */
 const EntityForm = ({ toolbar }: { toolbar?: ReactElement }) => (
-  <SimpleForm toolbar={toolbar} noValidate warnWhenUnsavedChanges sx={{ maxWidth: 640 }}>
-    <LeaveGuard />
-    <TextInput source="modelEntity_name" validate={validateName} autoComplete="off" />
+  <ModelRecordForm nameSource="modelEntity_name" toolbar={toolbar}>
     <TextInput
       source="modelEntity_description"
       validate={validateDescription}
       multiline
       minRows={2}
     />
-    <ReferenceInput source="modelOrganization_id" reference="model-organization" perPage={50}>
-      <AutocompleteInput
-        optionText="modelOrganization_name"
-        filterToQuery={(q) => ({ q })}
-        helperText="Une direction, un service ou un bureau, facultatif"
-      />
-    </ReferenceInput>
-  </SimpleForm>
+    <OptionalReferenceInput
+      source="modelOrganization_id"
+      reference="model-organization"
+      optionText="modelOrganization_name"
+      helperText="Une direction, un service ou un bureau, facultatif"
+    />
+  </ModelRecordForm>
 );
 
 export default EntityForm;

@@ -1,8 +1,8 @@
-import { Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
+import SearchField from '../../common/SearchField';
 
 interface TreeToolbarProps {
   query: string;
@@ -25,23 +25,12 @@ const TreeToolbar = (props: TreeToolbarProps) => {
   const { query, onSearch, matchCount, onExpandAll, onCollapseAll, onCreateRoot, disabled } = props;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <TextField
-        type="search"
-        size="small"
+      <SearchField
         label="Rechercher dans l’arborescence"
         value={query}
-        onChange={(event) => onSearch(event.target.value)}
+        onSearch={onSearch}
         disabled={disabled}
         sx={{ flex: '1 1 260px', maxWidth: 420 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <Button startIcon={<UnfoldMoreIcon />} onClick={onExpandAll} disabled={disabled}>
         Tout déplier

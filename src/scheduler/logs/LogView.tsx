@@ -1,18 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Box,
-  Button,
-  FormControlLabel,
-  InputAdornment,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import SearchIcon from '@mui/icons-material/Search';
 import type { TaskLog } from '../../api/types';
+import { codeFont } from '../../common/codeFont';
+import SearchField from '../../common/SearchField';
 import LogLine from './LogLine';
 import { downloadLogs, matchesLog } from './logText';
 
@@ -49,21 +40,10 @@ const LogView = ({ executionId, logs, running }: LogViewProps) => {
           borderColor: 'divider',
         }}
       >
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
           label="Rechercher dans les journaux"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onSearch={setQuery}
           sx={{ flex: '1 1 240px' }}
         />
         <Typography variant="body2" color="text.secondary" role="status">
@@ -93,8 +73,7 @@ const LogView = ({ executionId, logs, running }: LogViewProps) => {
           m: 0,
           p: 1,
           listStyle: 'none',
-          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-          fontSize: 13,
+          ...codeFont,
           maxHeight: '60vh',
           overflow: 'auto',
           bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'grey.900' : 'grey.50'),
