@@ -107,7 +107,9 @@ const awaitOutcome = async (page, seen, fault, target) => {
 };
 
 /** After the case: no unexpected console line, and the page was never left blank. */
-const assertClean = (seen) => assert.deepEqual(seen.problems, [], 'unexpected console errors');
+const assertClean = (seen) =>
+  // The lines in the message's first line: a retried case reports only that line.
+  assert.deepEqual(seen.problems, [], `unexpected console errors: ${seen.problems.join(' | ')}`);
 
 /**
  * 401: 'Session expirée' (the session ended at once), then /login after 8 s, and nothing
