@@ -11,15 +11,16 @@ export const adminUser = {
 };
 
 /**
- * An API that lets `adminUser` log in (plus `handlers`), for the whole test file; each test
- * ends with real timers, the default handlers and no session.
+ * An API that lets `adminUser` log in, for the whole test file; `handlers` come first, so
+ * they may answer the login another way. Each test ends with real timers, the default
+ * handlers and no session.
  */
 export const startAuthServer = (...handlers: RequestHandler[]) => {
   const server = setupServer(
+    ...handlers,
     http.post('/api/auth/login', () =>
       HttpResponse.json({ status: 'ok', token: 'jeton', user: adminUser }),
     ),
-    ...handlers,
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

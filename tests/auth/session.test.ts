@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { TOKEN_KEY } from '../../src/api/token';
 import { authProvider } from '../../src/auth/authProvider';
 import {
@@ -10,28 +9,17 @@ import {
   login,
   saveToken,
 } from '../../src/auth/session';
+import { adminUser, startAuthServer } from './helpers';
 
-const user = {
-  login_id: 1,
-  login_name: 'admin',
-  login_email: 'admin@education.gouv.ci',
-  login_role: 'admin',
-  login_additionalRoles: ['dev_api_list'],
-};
+const user = { ...adminUser, login_additionalRoles: ['dev_api_list'] };
 let loginBody: unknown;
-const server = setupServer(
+const server = startAuthServer(
   http.post('/api/auth/login', async ({ request }) => {
     loginBody = await request.json();
     return HttpResponse.json({ status: 'ok', token: 'jeton', user });
   }),
   http.get('/api/auth/me', () => HttpResponse.json({ status: 'ok', user })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  endSession();
-});
-afterAll(() => server.close());
 
 test('login posts { login, password }, stores the token and keeps the user', async () => {
   await login('admin', 'secret');

@@ -110,21 +110,18 @@ export const watch = (page) => {
     if (!EXPECTED_CONSOLE.some((allowed) => allowed.test(text))) seen.problems.push(text);
   };
   const onPageError = (error) => seen.problems.push(`exception: ${error.message}`);
-  page.on('request', onRequest);
-  page.on('response', onResponse);
-  page.on('requestfinished', onDone);
-  page.on('requestfailed', onDone);
-  page.on('framenavigated', onNavigation);
-  page.on('console', onConsole);
-  page.on('pageerror', onPageError);
+  const listeners = {
+    request: onRequest,
+    response: onResponse,
+    requestfinished: onDone,
+    requestfailed: onDone,
+    framenavigated: onNavigation,
+    console: onConsole,
+    pageerror: onPageError,
+  };
+  for (const [event, listener] of Object.entries(listeners)) page.on(event, listener);
   seen.stop = () => {
-    page.off('request', onRequest);
-    page.off('response', onResponse);
-    page.off('requestfinished', onDone);
-    page.off('requestfailed', onDone);
-    page.off('framenavigated', onNavigation);
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
+    for (const [event, listener] of Object.entries(listeners)) page.off(event, listener);
   };
   return seen;
 };
