@@ -34,7 +34,8 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['tests/setup.ts'],
       include: ['tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/browser/**'],
-      testTimeout: 20000,
+      // With the 15 s waits of tests/setup.ts: a whole-app test may wait several times.
+      testTimeout: 150_000,
       // Both cores of a 2-core CI machine (Vitest's default leaves one idle): 10 → 6.5 min.
       maxWorkers: 2,
     },

@@ -1,7 +1,12 @@
 import '../src/resource/collect';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Most tests render the whole app in jsdom, whose pages load their lazy chunks on first use,
+// on a 2-core machine running two test files at once: a find or waitFor may need seconds
+// there (Testing Library's default gives up after 1 s). A passing wait returns at once.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

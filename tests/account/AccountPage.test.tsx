@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 
 setupDemoServer(200);
-vi.setConfig({ testTimeout: 60_000 });
 
 test('Mon profil shows the login and the full name, not the numeric id', async () => {
   await renderAppAs('control', '/account');

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderAppAs } from '../helpers/demoApp';
-import { allowSlowApp, captureRequests, demoServer, setupUser } from '../students/helpers';
+import { captureRequests, demoServer, setupUser } from '../students/helpers';
 
-allowSlowApp();
 const server = demoServer(500);
 const STUDENTS = '/api/student/get_students';
 

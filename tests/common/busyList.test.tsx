@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { clearDemoFaults, setDemoFaults } from '../../src/demo/node';
 import { renderAppAs } from '../helpers/demoApp';
-import { allowSlowApp, demoServer, setupUser } from '../students/helpers';
+import { demoServer, setupUser } from '../students/helpers';
 
-allowSlowApp();
 demoServer();
 afterEach(() => clearDemoFaults());
 

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderAppAs } from '../helpers/demoApp';
-import { allowSlowApp, demoServer, plain, setupUser } from '../students/helpers';
+import { demoServer, plain, setupUser } from '../students/helpers';
 
-allowSlowApp();
 demoServer(500);
 
 /** The CSV files the app hands to the browser: name and text (BOM removed). */

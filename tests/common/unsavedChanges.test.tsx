@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderAppAs } from '../helpers/demoApp';
-import { allowSlowApp, demoServer, setupUser } from '../students/helpers';
+import { demoServer, setupUser } from '../students/helpers';
 
-allowSlowApp();
 demoServer(200);
 
 const UNSAVED =

@@ -4,7 +4,6 @@ import { dataProvider } from '../../src/api/dataProvider';
 import { STATS_FORBIDDEN } from '../../src/dashboards/statsAccess';
 import { renderAppAs } from '../helpers/demoApp';
 import {
-  allowSlowApp,
   answerOf,
   captureRequests,
   demoServer,
@@ -15,7 +14,6 @@ import {
   tableOf,
 } from './helpers';
 
-allowSlowApp();
 const server = demoServer();
 afterEach(() => server.resetHandlers());
 

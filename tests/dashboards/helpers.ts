@@ -1,16 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { dataProvider } from '../../src/api/dataProvider';
 import type { EndpointName } from '../../src/api/endpoints';
 import type { CallParams } from '../../src/api/http';
 import { setupUser } from '../students/helpers';
 
 export { captureRequests, demoServer, plain, setupUser } from '../students/helpers';
-
-/** The dashboards render the whole app and its charts in jsdom, on a shared machine. */
-export const allowSlowApp = () => {
-  configure({ asyncUtilTimeout: 25_000 });
-  vi.setConfig({ testTimeout: 150_000 });
-};
 
 /** '1 234' (narrow no-break spaces) or '54,8 %' read back as a number. */
 export const numberOf = (text: string | null | undefined): number =>

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderAppAs } from '../helpers/demoApp';
 import {
-  allowSlowApp,
   answerOf,
   captureRequests,
   demoServer,
@@ -14,7 +13,6 @@ import {
   tableOf,
 } from './helpers';
 
-allowSlowApp();
 const server = demoServer();
 afterEach(() => server.resetHandlers());
 

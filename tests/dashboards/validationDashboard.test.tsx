@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderAppAs } from '../helpers/demoApp';
 import {
-  allowSlowApp,
   answerOf,
   captureRequests,
   demoServer,
@@ -13,7 +12,6 @@ import {
   tableOf,
 } from './helpers';
 
-allowSlowApp();
 const server = demoServer();
 afterEach(() => {
   server.resetHandlers();

@@ -8,7 +8,6 @@ import { topShortcuts } from '../../src/home/shortcuts';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 
 setupDemoServer(200);
-vi.setConfig({ testTimeout: 90_000 });
 
 const LONG = { timeout: 15_000 };
 

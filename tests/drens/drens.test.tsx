@@ -11,7 +11,6 @@ const server = setupDemoServer();
 afterEach(() => server.resetHandlers());
 
 /** Integration tests on a machine shared with other jobs: generous waits. */
-vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 15_000 };
 
 const DREN_PATH = '/api/dren/get_drens';

@@ -9,7 +9,6 @@ import schoolYears from './schoolYears/resource';
 // In the app, src/resource/collect.ts registers src/<feature>/resource.ts by itself.
 registerResource(schoolYears);
 setupDemoServer(100);
-vi.setConfig({ testTimeout: 120_000 });
 
 const LONG = { timeout: 20_000 };
 const row = (label: string) => screen.getByText(label).closest('tr')!;

@@ -4,7 +4,6 @@ import { clearDemoFaults, setDemoFaults } from '../../src/demo/node';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 
 setupDemoServer(200);
-vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => clearDemoFaults());
 
 const LONG = { timeout: 15_000 };

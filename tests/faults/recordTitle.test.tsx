@@ -3,7 +3,6 @@ import { clearDemoFaults, setDemoFaults, type DemoFaults } from '../../src/demo/
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 
 setupDemoServer(200);
-vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => clearDemoFaults());
 
 const LONG = { timeout: 15_000 };

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderAppAs } from '../helpers/demoApp';
-import { allowSlowApp, captureRequests, demoServer, listUrl, setupUser } from '../students/helpers';
+import { captureRequests, demoServer, listUrl, setupUser } from '../students/helpers';
 
-allowSlowApp();
 const server = demoServer(500);
 
 test('the Élèves figure opens every student, not the filter used last', async () => {

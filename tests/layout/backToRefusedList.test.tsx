@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { renderAppAs, setupDemoServer, type DemoAccount } from '../helpers/demoApp';
 
 setupDemoServer(200);
-vi.setConfig({ testTimeout: 90_000 });
 
 const LONG = { timeout: 15_000 };
 

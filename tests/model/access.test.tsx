@@ -4,7 +4,6 @@ import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 
 // A file of its own: the app's query cache (permissions included) lives as long as the module.
 setupDemoServer(200);
-vi.setConfig({ testTimeout: 90_000 });
 
 test('a controller opening a data-model page lands on the home page, without the menu group', async () => {
   await renderAppAs('control', '/model-location');

@@ -7,7 +7,6 @@ import { captureRequests } from '../users/captureRequests';
 import { renderModelPage, setupModelServer } from './harness';
 
 const server = setupModelServer();
-vi.setConfig({ testTimeout: 90_000 });
 const LONG = { timeout: 10_000 };
 
 beforeAll(() => {

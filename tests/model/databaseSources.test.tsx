@@ -6,7 +6,6 @@ import { captureRequests } from '../users/captureRequests';
 import { renderModelPage, setupModelServer } from './harness';
 
 const server = setupModelServer();
-vi.setConfig({ testTimeout: 90_000 });
 const LONG = { timeout: 10_000 };
 const ORDER = '/api/modelDatabaseSource/updateOrder';
 // The "Scolarité" database (id 1) and its three sources, ids 1 to 3 in this order.

@@ -5,7 +5,6 @@ import { captureRequests } from '../users/captureRequests';
 import { renderModelPage, setupModelServer } from './harness';
 
 const server = setupModelServer();
-vi.setConfig({ testTimeout: 90_000 });
 const ORDER = '/api/modelEntitySource/updateOrder';
 
 test('an entity’s sources are named after their database and reordered with updateOrder', async () => {

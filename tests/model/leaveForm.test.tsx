@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 
 setupDemoServer(200);
-vi.setConfig({ testTimeout: 90_000 });
 const LONG = { timeout: 15_000 };
 const UNSAVED =
   "Certains changements n'ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?";

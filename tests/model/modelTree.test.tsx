@@ -8,7 +8,6 @@ import { renderModelPage, setupModelServer } from './harness';
 const server = setupModelServer();
 const HIERARCHY = '/api/modelLocation/updateHierarchy';
 const LONG = { timeout: 10_000 };
-vi.setConfig({ testTimeout: 90_000 });
 
 beforeAll(() => {
   // headless-tree scrolls the focused item into view; jsdom has no layout.

@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { dataProvider } from '../../src/api/dataProvider';
 import type { DemoServer } from '../../src/demo/node';
 import type { PhotoRecord } from '../../src/photos/types';
@@ -9,11 +8,6 @@ export const PHOTO_LIST = '/api/photo/list';
 export const SLOW = { timeout: 15_000 };
 /** The first render of a test file also loads the page's lazy chunks. */
 export const FIRST_LOAD = { timeout: 30_000 };
-export const allowSlowApp = () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  vi.setConfig({ testTimeout: 60_000 });
-};
-
 /** Query strings the app sends to `path` of the demo API during the current test. */
 export const captureRequests = (server: DemoServer, path: string) => {
   const seen: Record<string, string>[] = [];

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { clearDemoFaults, setDemoFaults } from '../../src/demo/node';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
-import { FIRST_LOAD, PHOTO_LIST, SLOW, allowSlowApp } from './helpers';
+import { FIRST_LOAD, PHOTO_LIST, SLOW } from './helpers';
 
 const server = setupDemoServer();
-allowSlowApp();
 afterEach(() => {
   clearDemoFaults();
   server.resetHandlers();

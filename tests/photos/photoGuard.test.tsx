@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
-import { SLOW, allowSlowApp } from './helpers';
+import { SLOW } from './helpers';
 
 setupDemoServer();
-allowSlowApp();
 
 test('an agent (no role) opening /photos is sent back to the home page', async () => {
   await renderAppAs('agent', '/photos');

@@ -1,18 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
-import {
-  FIRST_LOAD,
-  PHOTO_LIST,
-  SLOW,
-  allowSlowApp,
-  captureRequests,
-  photosOnPage,
-  photosUrl,
-} from './helpers';
+import { FIRST_LOAD, PHOTO_LIST, SLOW, captureRequests, photosOnPage, photosUrl } from './helpers';
 
 const server = setupDemoServer();
-allowSlowApp();
 
 const tiles = () => within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem');
 

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { dataProvider } from '../../src/api/dataProvider';
 import type { PhotoRecord } from '../../src/photos/types';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
-import { FIRST_LOAD, SLOW, allowSlowApp, photosOnPage, photosUrl } from './helpers';
+import { FIRST_LOAD, SLOW, photosOnPage, photosUrl } from './helpers';
 
 setupDemoServer();
-allowSlowApp();
 
 const PER_PAGE = 25;
 

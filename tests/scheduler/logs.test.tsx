@@ -12,7 +12,6 @@ const server = createDemoServer({ students: 200, now: () => clock.now });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => endSession());
 afterAll(() => server.close());
-vi.setConfig({ testTimeout: 90_000 });
 
 const LONG = { timeout: 15_000 };
 

@@ -5,7 +5,6 @@ import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { captureRequests } from '../users/captureRequests';
 
 const server = setupDemoServer(200);
-vi.setConfig({ testTimeout: 90_000 });
 
 const LONG = { timeout: 15_000 };
 

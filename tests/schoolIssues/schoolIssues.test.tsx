@@ -7,7 +7,6 @@ import { captureQueries, lastQuery } from '../schools/queries';
 const server = setupDemoServer();
 afterEach(() => server.resetHandlers());
 /** Integration tests on a machine shared with other jobs: generous waits. */
-vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 15_000 };
 
 type Row<T> = T & { id: string | number };

@@ -9,7 +9,6 @@ import { captureQueries, filterOf, lastQuery } from './queries';
 const server = setupDemoServer();
 afterEach(() => server.resetHandlers());
 /** Integration tests on a machine shared with other jobs: generous waits. */
-vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 15_000 };
 
 const SCHOOLS_PATH = '/api/school/get_schools';

@@ -5,7 +5,6 @@ import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 // A file of its own: the app's query cache (permissions included) lives as long as the
 // module, so an admin rendered earlier in the same file would be remembered.
 setupDemoServer(200);
-vi.setConfig({ testTimeout: 90_000 });
 
 test('a controller opening /service-messages lands on the home page', async () => {
   await renderAppAs('control', '/service-messages');

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { clearDemoFaults, setDemoFaults } from '../../src/demo/node';
 import { renderAppAs } from '../helpers/demoApp';
-import { allowSlowApp, demoServer, captureRequests, listUrl, plain, setupUser } from './helpers';
+import { demoServer, captureRequests, listUrl, plain, setupUser } from './helpers';
 
-allowSlowApp();
 const server = demoServer(2300);
 const STUDENTS = '/api/student/get_students';
 

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderAppAs } from '../helpers/demoApp';
-import { allowSlowApp, demoServer, captureRequests, setupUser } from './helpers';
+import { demoServer, captureRequests, setupUser } from './helpers';
 
-allowSlowApp();
 const server = demoServer();
 
 const options = () => [...document.querySelectorAll<HTMLElement>('[role=option]')];

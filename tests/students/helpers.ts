@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { DemoServer } from '../../src/demo/node';
 import { setupDemoServer } from '../helpers/demoApp';
@@ -27,12 +26,6 @@ export const listUrl = (filter: Record<string, unknown>) =>
 
 /** Text with French narrow spaces (12 000) made plain (12 000). */
 export const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
-
-/** Lazy pages load their chunk on first use: give the app time (the machine is shared). */
-export const allowSlowApp = () => {
-  configure({ asyncUtilTimeout: 10_000 });
-  vi.setConfig({ testTimeout: 60_000 });
-};
 
 /**
  * user-event without its pointer-events check, which reads the computed style of every

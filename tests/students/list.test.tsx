@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { login } from '../../src/auth/session';
 import { dataProvider } from '../../src/api/dataProvider';
 import { renderAppAs } from '../helpers/demoApp';
-import { allowSlowApp, demoServer, setupUser, captureRequests, listUrl, plain } from './helpers';
+import { demoServer, setupUser, captureRequests, listUrl, plain } from './helpers';
 
-allowSlowApp();
 const server = demoServer();
 const STUDENTS = '/api/student/get_students';
 const STATS = '/api/student/get_student_stats';

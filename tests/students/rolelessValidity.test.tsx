@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderAppAs } from '../helpers/demoApp';
 import { blobText, captureDownloads } from '../helpers/downloads';
 import { expectedStudent, section, showPath } from './fixtures';
-import { allowSlowApp, captureRequests, demoServer, setupUser } from './helpers';
+import { captureRequests, demoServer, setupUser } from './helpers';
 
 // A user without admin or control (the demo's agent) sees no validity data anywhere.
 // Its own file: the app's react-query cache (permissions included) outlives a test's render.
-allowSlowApp();
 const server = demoServer();
 
 test('the student page has no validity section and asks for none', async () => {

@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { clearDemoFaults, setDemoFaults } from '../../src/demo/node';
 import { renderAppAs } from '../helpers/demoApp';
 import { expectedStudent, section, showPath } from './fixtures';
-import { allowSlowApp, demoServer, setupUser } from './helpers';
+import { demoServer, setupUser } from './helpers';
 
-allowSlowApp();
 demoServer();
 afterEach(() => clearDemoFaults());
 

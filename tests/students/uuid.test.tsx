@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { dataProvider } from '../../src/api/dataProvider';
 import { login } from '../../src/auth/session';
 import { renderAppAs } from '../helpers/demoApp';
-import { allowSlowApp, demoServer, setupUser, captureRequests, listUrl } from './helpers';
+import { demoServer, setupUser, captureRequests, listUrl } from './helpers';
 
-allowSlowApp();
 const server = demoServer();
 
 const aStudent = async () => {

@@ -5,7 +5,6 @@ import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { captureRequests } from '../users/captureRequests';
 
 const server = setupDemoServer(200);
-vi.setConfig({ testTimeout: 120_000 });
 
 // Long: the page's modules are transformed on first use, on a busy machine.
 const LONG = { timeout: 45_000 };

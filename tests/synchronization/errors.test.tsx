@@ -7,7 +7,6 @@ import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { captureRequests } from '../users/captureRequests';
 
 const server = setupDemoServer(200);
-vi.setConfig({ testTimeout: 120_000 });
 afterEach(() => clearDemoFaults());
 
 // Long: the page's modules are transformed on first use, on a busy machine.

@@ -14,7 +14,6 @@ const server = createDemoServer({ students: 200, now: () => clock.now });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => endSession());
 afterAll(() => server.close());
-vi.setConfig({ testTimeout: 120_000 });
 
 // Long: the page's modules are transformed on first use, on a busy machine.
 const LONG = { timeout: 45_000 };

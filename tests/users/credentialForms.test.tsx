@@ -5,7 +5,6 @@ import { captureRequests } from './captureRequests';
 
 // The users' form applies the shared rules (src/users/credentialRules.ts) before sending.
 const server = setupDemoServer(200);
-vi.setConfig({ testTimeout: 90_000 });
 const LONG = { timeout: 15_000 };
 const SAVE = '/api/login/save';
 

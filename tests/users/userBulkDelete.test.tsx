@@ -4,7 +4,6 @@ import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { seedLogin } from './seedLogin';
 
 setupDemoServer(200);
-vi.setConfig({ testTimeout: 120_000 });
 
 const LONG = { timeout: 20_000 };
 const OWN_ACCOUNT = 'Vous ne pouvez pas supprimer votre propre compte.';

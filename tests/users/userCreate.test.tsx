@@ -5,7 +5,6 @@ import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { captureRequests } from './captureRequests';
 
 const server = setupDemoServer(200);
-vi.setConfig({ testTimeout: 90_000 });
 
 const LONG = { timeout: 15_000 };
 const SAVE = '/api/login/save';

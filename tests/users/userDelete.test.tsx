@@ -7,7 +7,6 @@ import { captureRequests } from './captureRequests';
 import { seedLogin } from './seedLogin';
 
 const server = setupDemoServer(200);
-vi.setConfig({ testTimeout: 90_000 });
 
 const LONG = { timeout: 15_000 };
 const OWN_ACCOUNT = 'Vous ne pouvez pas supprimer votre propre compte.';

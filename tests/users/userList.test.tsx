@@ -6,7 +6,6 @@ import { clearDemoFaults, setDemoFaults } from '../../src/demo/node';
 import { captureRequests } from './captureRequests';
 
 const server = setupDemoServer(200);
-vi.setConfig({ testTimeout: 90_000 });
 
 /** The first render loads the lazy chunks: give it time on a busy machine. */
 const LONG = { timeout: 15_000 };

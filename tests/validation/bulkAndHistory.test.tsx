@@ -10,7 +10,6 @@ import { captureDecisions, LONG, queueHead } from './helpers';
 
 const server = setupDemoServer();
 afterEach(() => server.resetHandlers());
-vi.setConfig({ testTimeout: 90_000 });
 
 test('bulk validation with a partial failure ends on a summary naming the failure', async () => {
   const user = userEvent.setup();

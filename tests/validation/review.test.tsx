@@ -9,7 +9,6 @@ import { captureDecisions, captureGets, LONG, onScreen, queueHead } from './help
 
 const server = setupDemoServer();
 afterEach(() => server.resetHandlers());
-vi.setConfig({ testTimeout: 90_000 });
 
 test('an agent (no role) opening /validation lands on the home page', async () => {
   await renderAppAs('agent', '/validation');
