@@ -1,7 +1,8 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** As far ahead as Chromium's own `loading="lazy"` on a fast connection. */
-const MARGIN = '1250px 0px';
+const MARGIN_PX = 1250;
+const MARGIN = `${MARGIN_PX}px 0px`;
 
 type Callback = (near: boolean) => void;
 const callbacks = new WeakMap<Element, Callback>();
@@ -14,6 +15,12 @@ const shared = (): IntersectionObserver =>
     { rootMargin: MARGIN },
   ));
 
+const isNear = (element: Element): boolean => {
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 && box.height === 0) return false; // Not laid out (hidden): the observer decides.
+  return box.bottom >= -MARGIN_PX && box.top <= window.innerHeight + MARGIN_PX;
+};
+
 /**
  * Whether the element is in or near the viewport (always true when `enabled` is false, or
  * where IntersectionObserver does not exist): images are fetched only when about to be seen.
@@ -21,9 +28,12 @@ const shared = (): IntersectionObserver =>
 export const useNearViewport = (ref: RefObject<Element | null>, enabled: boolean): boolean => {
   const observes = enabled && typeof IntersectionObserver !== 'undefined';
   const [near, setNear] = useState(!observes);
-  useEffect(() => {
+  // Measured before the first paint, so that the images in view are asked for at once (the
+  // observer's first answer comes a frame or more later, on a busy page much more).
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!observes || !element) return;
+    if (isNear(element)) setNear(true);
     callbacks.set(element, setNear);
     shared().observe(element);
     return () => {
