@@ -1,6 +1,7 @@
 import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ValidationState } from '../api/types';
+import RetryAlert from '../common/RetryAlert';
 import { checkCounts } from './answers';
 import DashboardHeader from './DashboardHeader';
 import DashboardLayout from './DashboardLayout';
@@ -15,6 +16,7 @@ import { useUrlState } from './useUrlState';
 
 const TITLE = 'Statistiques détaillées des élèves';
 const COUNTS = ['total', 'validated', 'pending', 'rejected'] as const;
+const COUNTS_FAILED = 'Les effectifs par état n’ont pas pu être chargés';
 
 const definedOnly = <T extends Record<string, string | number | undefined>>(values: T) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as {
@@ -75,7 +77,7 @@ const StatsStudentsPage = () => {
         />
       </DashboardHeader>
       {counts.status === 'error' && (
-        <Alert severity="warning">Les effectifs par état n’ont pas pu être chargés.</Alert>
+        <RetryAlert onRetry={counts.retry}>{`${COUNTS_FAILED} : ${counts.message}`}</RetryAlert>
       )}
       <StudentsCard
         filter={definedOnly({ ...place, student_state: state })}

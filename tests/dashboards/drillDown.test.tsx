@@ -154,3 +154,30 @@ test('a 403 from the server reads as the same explanation, not as an error', asy
   const card = await screen.findByRole('region', { name: 'Élèves par école' });
   expect(await within(card).findByText(STATS_FORBIDDEN)).toBeVisible();
 });
+
+test('counts by state that fail to load say why, with Réessayer, and the students stay listed', async () => {
+  const { http, HttpResponse } = await import('msw');
+  let failing = true;
+  server.use(
+    http.get('*/api/student/get_student_stats', () => (failing ? HttpResponse.error() : undefined)),
+  );
+  await renderAppAs('control', '/');
+  const school = await biggestSchool();
+  window.history.pushState(
+    null,
+    '',
+    `/statsDashboardStudents?dren_id=${DREN_ID}&school_id=${school.school_id}`,
+  );
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  const alert = await screen.findByText(
+    'Les effectifs par état n’ont pas pu être chargés : Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
+  );
+  expect(within(await screen.findByRole('table')).getAllByRole('link').length).toBeGreaterThan(0);
+  failing = false;
+  await setupUser().click(
+    within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+      name: 'Réessayer',
+    }),
+  );
+  await waitFor(() => expect(screen.queryByText(/n’ont pas pu être chargés/)).toBeNull());
+});
