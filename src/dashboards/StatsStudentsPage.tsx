@@ -72,7 +72,9 @@ const StatsStudentsPage = () => {
       <DashboardHeader title={TITLE} crumbs={crumbs}>
         <StudentStateFilter
           value={state}
-          counts={counts.status === 'ready' ? counts.data : undefined}
+          counts={
+            counts.status === 'ready' ? counts.data : counts.status === 'loading' ? undefined : null
+          }
           onChange={(next) => url.set({ page: undefined, state: next })}
         />
       </DashboardHeader>

@@ -13,20 +13,23 @@ export interface StudentCounts {
 interface StudentStateFilterProps {
   value?: ValidationState;
   onChange: (state: ValidationState | undefined) => void;
-  /** Undefined while they load. */
-  counts?: StudentCounts;
+  /** Undefined while they load, null when they could not be read (the labels go alone). */
+  counts?: StudentCounts | null;
 }
 
 const ALL = 'all';
 
 /** 'Tous (48) · Validés (30) · En attente (10) · Rejetés (8)': the state shown, in the URL. */
 const StudentStateFilter = ({ value, onChange, counts }: StudentStateFilterProps) => {
-  const label = (text: string, count: number | undefined) => (
-    <>
-      {text}&nbsp;
-      {count === undefined ? <Skeleton width={24} /> : `(${formatCount(count)})`}
-    </>
-  );
+  const label = (text: string, count: number | undefined) => {
+    if (counts === null) return text;
+    return (
+      <>
+        {text}&nbsp;
+        {count === undefined ? <Skeleton width={24} /> : `(${formatCount(count)})`}
+      </>
+    );
+  };
   return (
     <ToggleButtonGroup
       exclusive

@@ -173,6 +173,12 @@ test('counts by state that fail to load say why, with Réessayer, and the studen
     'Les effectifs par état n’ont pas pu être chargés : Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
   );
   expect(within(await screen.findByRole('table')).getAllByRole('link').length).toBeGreaterThan(0);
+  const states = screen.getByRole('group', { name: 'État des élèves affichés' });
+  expect(
+    within(states)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Tous', 'Validés', 'En attente', 'Rejetés']);
   failing = false;
   await setupUser().click(
     within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', {
@@ -180,4 +186,7 @@ test('counts by state that fail to load say why, with Réessayer, and the studen
     }),
   );
   await waitFor(() => expect(screen.queryByText(/n’ont pas pu être chargés/)).toBeNull());
+  await waitFor(() =>
+    expect(within(states).getAllByRole('button')[0]).toHaveTextContent(/^Tous\s\(\d/),
+  );
 });
