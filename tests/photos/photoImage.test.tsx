@@ -167,25 +167,26 @@ describe('lazy loading', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  const laidOutAt = (top: number) =>
-    vi
+  /** Lays every element out at `top` for this test only (restored even when it fails). */
+  const laidOutAt = (top: number) => {
+    const layout = vi
       .spyOn(Element.prototype, 'getBoundingClientRect')
       .mockReturnValue({ top, bottom: top + 150, width: 120, height: 150 } as DOMRect);
+    onTestFinished(() => layout.mockRestore());
+  };
 
   test('a photo laid out in view is fetched at once, without waiting for the observer', async () => {
-    const layout = laidOutAt(100);
+    laidOutAt(100);
     renderPhotos(<Photo uuid="c0ffee00-0000-4000-8000-000000000004" lazy />);
     await shownImage();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    layout.mockRestore();
   });
 
   test('a photo laid out far below the viewport waits for the observer', async () => {
-    const layout = laidOutAt(window.innerHeight + 2000);
+    laidOutAt(window.innerHeight + 2000);
     renderPhotos(<Photo uuid="c0ffee00-0000-4000-8000-000000000005" lazy />);
     await waitFor(() => expect(observed).toHaveLength(1));
     expect(fetchMock).not.toHaveBeenCalled();
-    layout.mockRestore();
   });
 
   test('a photo scrolled away before it arrived is not fetched to the end', async () => {
