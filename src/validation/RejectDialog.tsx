@@ -22,7 +22,14 @@ interface RejectDialogProps {
   onConfirm: (reason: string) => void;
 }
 
-/** Rejeter needs a reason: picked from the list (keys 1 to 9) or typed; Entrée confirms. */
+export const REJECT_HINT =
+  'Saisissez le motif, ou choisissez-en un dans la liste (touches 1 à 9 tant que le champ est vide), puis Entrée.';
+
+/**
+ * Rejeter needs a reason. The cursor starts in the reason field, so what is typed is what is
+ * sent; keys 1 to 9 pick a listed reason only while the field is empty; Entrée sends the text
+ * the field shows.
+ */
 const RejectDialog = ({ open, name, reasons, initial, onCancel, onConfirm }: RejectDialogProps) => (
   <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="reject-title">
     {open && (
@@ -45,52 +52,61 @@ const RejectForm = ({
   onConfirm,
 }: Omit<RejectDialogProps, 'open'>) => {
   const [reason, setReason] = useState(initial);
+  const field = useRef<HTMLInputElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const listed = reasons.slice(0, 9);
   const trimmed = reason.trim();
+  const pick = (label: string) => {
+    setReason(label);
+    field.current?.focus();
+  };
   const confirm = () => {
     if (trimmed) onConfirm(trimmed);
   };
-  const cancelButton = useRef<HTMLButtonElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
-    // Entrée on « Annuler » cancels, as on any button: it never rejects.
-    if (event.key === 'Enter' && !event.shiftKey && event.target !== cancelButton.current) {
+    const target = event.target as HTMLElement;
+    // A listed reason answers its own Entrée (it fills the field); « Annuler » cancels.
+    const onOwnButton = target === cancelButton.current || target.dataset.reason !== undefined;
+    if (event.key === 'Enter' && !event.shiftKey && !onOwnButton) {
       event.preventDefault();
       confirm();
       return;
     }
-    const typing = (event.target as HTMLElement).tagName === 'INPUT';
     const number = Number(event.key);
-    if (!typing && Number.isInteger(number) && number >= 1 && number <= reasons.length) {
+    if (reason === '' && Number.isInteger(number) && number >= 1 && number <= listed.length) {
       event.preventDefault();
-      setReason(reasons[number - 1]);
+      pick(listed[number - 1]);
     }
   };
   return (
     <Box component="div" onKeyDown={onKeyDown}>
       <DialogTitle id="reject-title">Rejeter : {name}</DialogTitle>
       <DialogContent>
-        <List dense aria-label="Motifs de rejet" sx={{ mb: 1 }}>
-          {reasons.slice(0, 9).map((label, index) => (
+        <TextField
+          inputRef={field}
+          label="Motif du rejet"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          fullWidth
+          required
+          autoFocus
+          margin="dense"
+          helperText={REJECT_HINT}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+        <List dense aria-label="Motifs de rejet" sx={{ mt: 1 }}>
+          {listed.map((label, index) => (
             <ListItemButton
               key={label}
+              data-reason={label}
               selected={label === trimmed}
-              onClick={() => setReason(label)}
-              autoFocus={index === 0 && !initial}
+              onClick={() => pick(label)}
               aria-keyshortcuts={String(index + 1)}
             >
               <ListItemText primary={`${index + 1}. ${label}`} />
             </ListItemButton>
           ))}
         </List>
-        <TextField
-          label="Motif du rejet"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          fullWidth
-          required
-          autoFocus={Boolean(initial)}
-          helperText="Choisissez un motif (touches 1 à 9) ou saisissez-le, puis Entrée."
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
-        />
       </DialogContent>
       <DialogActions>
         <Button ref={cancelButton} onClick={onCancel}>
