@@ -119,6 +119,27 @@ test('keyboard flow: V validates, R + 1 + Entrée rejects with a reason, Ctrl+Z 
   expect(bodies).toHaveLength(3);
 });
 
+test('R then a typed reason and Entrée: the reason sent is the one typed, word for word', async () => {
+  const user = userEvent.setup();
+  await renderAppAs('control', '/validation');
+  const [first, second] = await queueHead('data', 2);
+  await onScreen(first);
+  const bodies = captureDecisions(server);
+
+  await user.keyboard('r');
+  const dialog = await screen.findByRole('dialog', { name: `Rejeter : ${studentName(first)}` });
+  expect(within(dialog).getByLabelText(/Motif du rejet/)).toHaveFocus();
+  await user.keyboard('Prénom et nom inversés{Enter}');
+  await onScreen(second);
+  await waitFor(() => expect(bodies).toHaveLength(1), LONG);
+  expect(bodies[0]).toEqual({
+    student_idNumber: first.student_idNumber,
+    validation_target: 'data',
+    validation_state: 'rejected',
+    validation_comment: 'Prénom et nom inversés',
+  });
+});
+
 test('the next record and its photos are asked for before the decision is answered', async () => {
   const user = userEvent.setup();
   let release!: () => void;
