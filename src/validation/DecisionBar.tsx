@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Box, Button, type ButtonProps } from '@mui/material';
+import { Box, Button, IconButton, Tooltip, type ButtonProps } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
@@ -31,18 +31,24 @@ const KeyHint = ({ children }: { children: string }) => (
 interface DecisionButtonProps extends ButtonProps {
   shortcut: string;
   label: string;
+  /** Without the key drawn on it (phones have no keyboard). */
+  compact?: boolean;
 }
 
-const DecisionButton = ({ shortcut, label, ...props }: DecisionButtonProps) => (
+const DecisionButton = ({ shortcut, label, compact, ...props }: DecisionButtonProps) => (
   <Button size="large" aria-keyshortcuts={shortcut} {...props}>
     {label}
-    <KeyHint>{shortcut}</KeyHint>
+    {!compact && <KeyHint>{shortcut}</KeyHint>}
   </Button>
 );
 
-type DecisionBarProps = { disabled: boolean } & Record<DecisionHandler, () => void>;
+type DecisionBarProps = { disabled: boolean; compact?: boolean } & Record<
+  DecisionHandler,
+  () => void
+>;
 
 interface ReviewToolsProps {
+  compact?: boolean;
   canUndo: boolean;
   onUndo: () => void;
   onHelp: () => void;
@@ -82,7 +88,7 @@ const DECISIONS: readonly (Pick<ButtonProps, 'variant' | 'color'> & {
   },
 ];
 
-/** Valider, Rejeter, Passer: one button and one key each. */
+/** Valider, Rejeter, Passer: one button and one key each; compact, they share the width. */
 const DecisionBar = (props: DecisionBarProps) => (
   <Box
     role="toolbar"
@@ -93,6 +99,8 @@ const DecisionBar = (props: DecisionBarProps) => (
       <DecisionButton
         key={decision.label}
         {...decision}
+        compact={props.compact}
+        sx={props.compact ? { flex: 1, minWidth: 0, px: 1 } : undefined}
         startIcon={icon}
         disabled={props.disabled}
         onClick={props[handler]}
@@ -101,26 +109,35 @@ const DecisionBar = (props: DecisionBarProps) => (
   </Box>
 );
 
-/** Undo and the list of keys, beside the progress. */
-export const ReviewTools = (props: ReviewToolsProps) => (
-  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-    <DecisionButton
-      label={UNDO_LABEL}
-      shortcut="Ctrl+Z"
-      aria-keyshortcuts="Control+Z Meta+Z"
-      size="medium"
-      startIcon={<UndoIcon />}
-      disabled={!props.canUndo}
-      onClick={props.onUndo}
-    />
-    <DecisionButton
-      label="Raccourcis"
-      shortcut="?"
-      size="medium"
-      startIcon={<KeyboardIcon />}
-      onClick={props.onHelp}
-    />
-  </Box>
-);
+/** Undo and the list of keys, beside the progress; on a phone, undo alone, as an icon. */
+export const ReviewTools = (props: ReviewToolsProps) =>
+  props.compact ? (
+    <Tooltip title={UNDO_LABEL}>
+      <span>
+        <IconButton aria-label={UNDO_LABEL} disabled={!props.canUndo} onClick={props.onUndo}>
+          <UndoIcon />
+        </IconButton>
+      </span>
+    </Tooltip>
+  ) : (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <DecisionButton
+        label={UNDO_LABEL}
+        shortcut="Ctrl+Z"
+        aria-keyshortcuts="Control+Z Meta+Z"
+        size="medium"
+        startIcon={<UndoIcon />}
+        disabled={!props.canUndo}
+        onClick={props.onUndo}
+      />
+      <DecisionButton
+        label="Raccourcis"
+        shortcut="?"
+        size="medium"
+        startIcon={<KeyboardIcon />}
+        onClick={props.onHelp}
+      />
+    </Box>
+  );
 
 export default DecisionBar;

@@ -13,33 +13,57 @@ interface ReviewCardProps {
   rules: Map<string, ValidationRule> | undefined;
   zoomed: boolean;
   onToggleZoom: () => void;
+  /** A phone: one column, the photo first when it is judged, the data first otherwise. */
+  narrow?: boolean;
 }
 
+/**
+ * The screen's height left for the photo once the app bar, the progress, the decision bar and
+ * the card's margins are counted (on a phone the bar sits below the photo), so that the photo
+ * and Valider are seen together without scrolling.
+ */
+const PHOTO_HEIGHT = {
+  wide: 'calc(100dvh - 230px)',
+  narrow: 'calc(100dvh - 260px)',
+};
+
 /** One student under review: the full-size photo beside the data, broken rules on their fields. */
-const ReviewCard = ({ entry, target, rules, zoomed, onToggleZoom }: ReviewCardProps) => {
+const ReviewCard = ({ entry, target, rules, zoomed, onToggleZoom, narrow }: ReviewCardProps) => {
   const { student, notice } = entry;
   const name = studentName(student);
+  const judgingPhoto = target === 'photo';
+  const photoWidth = narrow && !judgingPhoto ? 'min(100%, 160px)' : '100%';
   const broken = (student.student_issues ?? []).map((id) => rules?.get(id)?.rule_label ?? id);
   return (
     <Card component="article" aria-label={`Élève à valider : ${name}`}>
       <CardContent
         sx={{
+          p: { xs: 1.5, sm: 2 },
           display: 'grid',
           gap: 3,
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(220px, 300px) minmax(0, 1fr)' },
           alignItems: 'start',
         }}
       >
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box
+          data-review-focus={judgingPhoto ? '' : undefined}
+          sx={{
+            order: narrow && !judgingPhoto ? 1 : 0,
+            width: `min(${photoWidth}, calc((${narrow ? PHOTO_HEIGHT.narrow : PHOTO_HEIGHT.wide}) * 0.8))`,
+            minWidth: 160,
+          }}
+        >
           <ReviewPhoto
             uuid={student.student_photoUuid}
             name={name}
             zoomed={zoomed}
             onToggleZoom={onToggleZoom}
           />
-          <PreviousPhoto idNumber={student.student_idNumber} />
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        <Box
+          data-review-focus={judgingPhoto ? undefined : ''}
+          sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}
+        >
           {notice && (
             <Alert severity="warning">
               Décision précédente non enregistrée : {notice} Décidez à nouveau.
@@ -51,9 +75,11 @@ const ReviewCard = ({ entry, target, rules, zoomed, onToggleZoom }: ReviewCardPr
             </Typography>
             <Chip size="small" label={`À valider : ${TARGET_LABELS[target].toLowerCase()}`} />
           </Box>
-          <Typography color="text.secondary">
-            {student.school_name} · {student.dren_name}
-          </Typography>
+          {!narrow && (
+            <Typography color="text.secondary">
+              {student.school_name} · {student.dren_name}
+            </Typography>
+          )}
           {broken.length > 0 ? (
             <Alert severity="error" variant="outlined">
               {broken.length > 1 ? 'Règles non respectées' : 'Règle non respectée'} :{' '}
@@ -65,6 +91,7 @@ const ReviewCard = ({ entry, target, rules, zoomed, onToggleZoom }: ReviewCardPr
             </Alert>
           )}
           <StudentDataPanel student={student} rules={rules} />
+          <PreviousPhoto idNumber={student.student_idNumber} />
         </Box>
       </CardContent>
     </Card>

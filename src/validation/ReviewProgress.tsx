@@ -6,11 +6,24 @@ const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count > 1 ? many : one}`;
 
 /** Decisions made in this sitting, records left (the server's count), and what is on its way. */
-const ReviewProgress = ({ snapshot }: { snapshot: SessionSnapshot | null }) => (
+const ReviewProgress = ({
+  snapshot,
+  compact,
+}: {
+  snapshot: SessionSnapshot | null;
+  compact?: boolean;
+}) => (
   <Box
     role="status"
     aria-label="Progression"
-    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+    sx={{
+      display: 'flex',
+      flexWrap: 'wrap',
+      columnGap: 1,
+      alignItems: 'center',
+      typography: compact ? 'body2' : 'body1',
+      '& > .MuiTypography-root': { fontSize: 'inherit', lineHeight: 'inherit' },
+    }}
   >
     <Typography component="span" sx={{ fontWeight: 600 }} data-testid="review-decided">
       {plural(snapshot?.decided ?? 0, 'décision', 'décisions')} dans cette séance

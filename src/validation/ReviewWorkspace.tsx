@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Card, CardContent, Skeleton } from '@mui/material';
 import RetryAlert from '../common/RetryAlert';
+import { useNarrowScreen } from '../common/useNarrowScreen';
 import { useStudentRules } from '../schoolIssues/useStudentRules';
 import { studentName } from '../students/studentName';
 import DecisionBar, { ReviewTools } from './DecisionBar';
@@ -11,6 +12,7 @@ import RejectDialog from './RejectDialog';
 import { rejectReasons } from './rejectReasons';
 import ReviewCard from './ReviewCard';
 import ReviewProgress from './ReviewProgress';
+import { useKeepInView } from './useKeepInView';
 import { useReviewKeys } from './useReviewKeys';
 import { useReviewSession } from './useReviewSession';
 
@@ -23,6 +25,9 @@ const ReviewWorkspace = ({ filters }: { filters: QueueFilters }) => {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [zoomed, setZoomed] = useState(false);
   const entry = snapshot?.current ?? null;
+  const narrow = useNarrowScreen();
+  const workspace = useRef<HTMLDivElement>(null);
+  useKeepInView(workspace, `${entry?.student.student_idNumber}/${zoomed}`);
 
   const decideWith = (run: () => void) => () => {
     if (!entry) return;
@@ -45,6 +50,7 @@ const ReviewWorkspace = ({ filters }: { filters: QueueFilters }) => {
       <ReviewCard
         entry={entry}
         target={filters.target}
+        narrow={narrow}
         rules={rules}
         zoomed={zoomed}
         onToggleZoom={handlers.zoom}
@@ -74,29 +80,56 @@ const ReviewWorkspace = ({ filters }: { filters: QueueFilters }) => {
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+    <Box
+      ref={workspace}
+      data-review-workspace
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}
+    >
       <Box
         sx={{
           display: 'flex',
-          flexWrap: 'wrap',
+          flexWrap: narrow ? 'nowrap' : 'wrap',
           gap: 1,
           alignItems: 'center',
           justifyContent: 'space-between',
         }}
       >
-        <ReviewProgress snapshot={snapshot} />
+        <ReviewProgress snapshot={snapshot} compact={narrow} />
         <ReviewTools
+          compact={narrow}
           canUndo={snapshot?.canUndo ?? false}
           onUndo={handlers.undo}
           onHelp={handlers.help}
         />
       </Box>
-      <DecisionBar
-        disabled={!entry}
-        onValidate={handlers.validate}
-        onReject={handlers.reject}
-        onSkip={handlers.skip}
-      />
+      <Box
+        data-decision-bar
+        sx={
+          // On a phone the bar follows the record and stays at the bottom of the screen.
+          narrow
+            ? {
+                order: 1,
+                position: 'sticky',
+                bottom: 0,
+                zIndex: 2,
+                mx: { xs: -1, sm: -2 },
+                px: { xs: 1, sm: 2 },
+                py: 1,
+                bgcolor: 'background.default',
+                borderTop: 1,
+                borderColor: 'divider',
+              }
+            : undefined
+        }
+      >
+        <DecisionBar
+          compact={narrow}
+          disabled={!entry}
+          onValidate={handlers.validate}
+          onReject={handlers.reject}
+          onSkip={handlers.skip}
+        />
+      </Box>
       {body}
       <RejectDialog
         open={dialog === 'reject' && !!entry}

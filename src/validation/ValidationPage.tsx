@@ -11,12 +11,15 @@ const HistoryView = lazy(() => import('./history/HistoryView'));
 
 /** /validation: the review queue, the list for bulk decisions, and the history. */
 const ValidationPage = () => (
-  <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+  <Box sx={{ mt: 1, display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
     <Title title="Validation des données" />
-    <Typography variant="h5" component="h1">
-      Validation des données
-    </Typography>
-    <ValidationTabs />
+    {/* The heading and the views share one line: the record under review starts high. */}
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3 }}>
+      <Typography variant="h5" component="h1">
+        Validation des données
+      </Typography>
+      <ValidationTabs />
+    </Box>
     <Suspense fallback={<LinearProgress aria-label="Chargement" />}>
       <Routes>
         <Route index element={<ReviewView />} />

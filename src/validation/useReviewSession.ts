@@ -1,17 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { toast } from 'sonner';
 import type { AppDataProvider } from '../api/dataProvider';
 import type { Student } from '../api/types';
-import { studentName } from '../students/studentName';
-import { TAKEN_ELSEWHERE, UNDO_LABEL, VERDICT_LABELS } from './labels';
 import { preloadPhoto } from './photoPreload';
 import { QUEUE_SORT, queueParams, type QueueFilters } from './queueFilters';
-import { ReviewSession, type SessionEvent } from './reviewSession';
+import { ReviewSession } from './reviewSession';
+import { reviewToasts } from './reviewToasts';
 import { describeFailure, previousPhotosQuery } from './validationApi';
-
-const UNDO_TOAST = 'validation-last-decision';
 
 /** One review sitting on the queue these filters select; a new one when they change. */
 export const useReviewSession = (filters: QueueFilters) => {
@@ -21,35 +17,7 @@ export const useReviewSession = (filters: QueueFilters) => {
   const [session, setSession] = useState<{ key: string; session: ReviewSession } | null>(null);
 
   useEffect(() => {
-    let toldTaken = false;
-    const undo = () => created.undo();
-    const notify = (event: SessionEvent) => {
-      const name = studentName(event.student);
-      switch (event.type) {
-        case 'decided':
-          toast(`${VERDICT_LABELS[event.verdict]} : ${name}`, {
-            id: UNDO_TOAST,
-            action: { label: UNDO_LABEL, onClick: undo },
-          });
-          break;
-        case 'undone':
-          toast(`Décision annulée : ${name} revient à l’écran.`, { id: UNDO_TOAST });
-          break;
-        case 'failed':
-          toast.error(`Décision non enregistrée : ${name}`, {
-            description: `${event.message} L’élève revient dans la file.`,
-          });
-          break;
-        case 'undoFailed':
-          toast.error(`Annulation impossible : ${name}`, { description: event.message });
-          break;
-        case 'takenElsewhere':
-          if (toldTaken) break;
-          toldTaken = true;
-          toast.info(event.message, { description: TAKEN_ELSEWHERE, duration: 8000 });
-          break;
-      }
-    };
+    const toasts = reviewToasts(() => created.undo());
     const params = { ...queueParams(filters), ...QUEUE_SORT, page: 1 };
     const created = new ReviewSession({
       target: filters.target,
@@ -63,7 +31,7 @@ export const useReviewSession = (filters: QueueFilters) => {
       },
       send: (body) => dataProvider.call('validation.studentValidation', { body }),
       describe: describeFailure,
-      notify,
+      notify: toasts.notify,
     });
     setSession({ key, session: created });
     created.start();

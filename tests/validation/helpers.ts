@@ -8,11 +8,15 @@ import { studentName } from '../../src/students/studentName';
 export const LONG = { timeout: 20_000 };
 
 /** The first pending students of a queue, as the app orders it. */
-export const queueHead = async (target: 'data' | 'photo', count = 5) => {
+export const queueHead = async (
+  target: 'data' | 'photo',
+  count = 5,
+  filter: Record<string, string> = {},
+) => {
   const { data } = await dataProvider.getList<Student & { id: string }>('validation', {
     pagination: { page: 1, perPage: count },
     sort: { field: 'student_lastName', order: 'ASC' },
-    filter: { validation_target: target },
+    filter: { validation_target: target, ...filter },
   });
   return data;
 };

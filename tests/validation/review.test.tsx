@@ -36,7 +36,11 @@ test('the queue asks the server with the filters of the URL', async () => {
       order: 'ASC',
     });
   }, LONG);
-  // Each rule's count of the queue: the same filters, that rule instead of the chosen one.
+  // The filters' drawer shows the chips of the URL's filters, and each rule's count of the
+  // queue (the same filters, that rule instead of the chosen one), asked once it opens.
+  expect(queries.filter((q) => q.get('perPage') === '1')).toEqual([]);
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Filtres' }));
+  await screen.findByRole('dialog', { name: 'Filtres de la file' });
   await waitFor(() => {
     const counted = queries
       .map((q) => Object.fromEntries(q))
@@ -140,6 +144,40 @@ test('R then a typed reason and Entrée: the reason sent is the one typed, word 
   });
 });
 
+test('after a filter is chosen, the queue keys act again: nothing is typed into the field', async () => {
+  const user = userEvent.setup();
+  await renderAppAs('control', '/validation');
+  await onScreen((await queueHead('data', 1))[0]);
+  const bodies = captureDecisions(server);
+  await user.click(screen.getByRole('button', { name: 'Filtres' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Filtres de la file' });
+  const dren = within(drawer).getByRole('combobox', { name: 'DREN' });
+  await user.type(dren, 'Katiola');
+  await user.click(await screen.findByRole('option', { name: 'DREN Katiola' }, LONG));
+  expect(dren).toHaveValue('DREN Katiola');
+  expect(dren).not.toHaveFocus();
+  const drenId = new URLSearchParams(window.location.search).get('dren_id')!;
+  const [first, second] = await queueHead('data', 2, { dren_id: drenId });
+  // The DREN's queue is behind the drawer, hidden from assistive technologies while it is open.
+  await screen.findByRole(
+    'article',
+    { name: `Élève à valider : ${studentName(first)}`, hidden: true },
+    LONG,
+  );
+
+  // P then V act on the record (the drawer closes), as the help says; the field kept its text.
+  await user.keyboard('p');
+  await onScreen(second);
+  expect(screen.queryByRole('dialog', { name: 'Filtres de la file' })).toBeNull();
+  await user.keyboard('v');
+  await waitFor(() => expect(bodies).toHaveLength(1), LONG);
+  expect(bodies[0]).toMatchObject({
+    student_idNumber: second.student_idNumber,
+    validation_state: 'validated',
+  });
+  expect(screen.getByRole('button', { name: 'DREN Katiola' })).toBeInTheDocument();
+});
+
 test('the next record and its photos are asked for before the decision is answered', async () => {
   const user = userEvent.setup();
   let release!: () => void;
@@ -181,7 +219,14 @@ test('a lost decision comes back to the queue with a French message; nothing is 
   await onScreen(first);
   await user.keyboard('v');
   await onScreen(second);
-  await screen.findByText(`Décision non enregistrée : ${studentName(first)}`, {}, LONG);
+  const failure = await screen.findByText(
+    `Décision non enregistrée : ${studentName(first)}`,
+    {},
+    LONG,
+  );
+  // The record's newer message replaced its « Validé », at the top, away from the record.
+  expect(screen.queryByText(`Validé : ${studentName(first)}`)).toBeNull();
+  expect(failure.closest('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
   await user.keyboard('p');
   const card = await onScreen(first);
   expect(

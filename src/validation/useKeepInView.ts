@@ -1,0 +1,34 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+const MARGIN = 8;
+
+/**
+ * Brings the record under review and its decision bar fully into view when they are not: on
+ * load, after every decision and on zoom. The record is the workspace's `[data-review-focus]`
+ * element; a bar stuck to the screen's bottom (phones) hides what is behind it.
+ */
+export const useKeepInView = (workspace: RefObject<HTMLElement | null>, watch: unknown) => {
+  useLayoutEffect(() => {
+    const element = workspace.current;
+    const focus = element?.querySelector('[data-review-focus]');
+    const bar = element?.querySelector('[data-decision-bar]');
+    if (!element || !focus || !bar) return;
+    const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const barBox = bar.getBoundingClientRect();
+    const focusBox = focus.getBoundingClientRect();
+    const barIsStuck = getComputedStyle(bar).position === 'sticky';
+    const limit = barIsStuck ? barBox.top : window.innerHeight;
+    const visible =
+      focusBox.top >= top &&
+      focusBox.bottom <= limit &&
+      barBox.top >= top &&
+      barBox.bottom <= window.innerHeight;
+    if (visible) return;
+    // As little as needed, and never past the workspace's own top.
+    const toTop = element.getBoundingClientRect().top - top - MARGIN;
+    const overflow = Math.max(focusBox.bottom - limit, barBox.bottom - window.innerHeight) + MARGIN;
+    window.scrollBy({
+      top: focusBox.top < top || barBox.top < top ? toTop : Math.min(toTop, overflow),
+    });
+  }, [workspace, watch]);
+};
