@@ -10,9 +10,12 @@ export interface ReviewKeyHandlers {
   help: () => void;
 }
 
+/** A field, or a menu or list of options, where letters type or pick by their first letter. */
 export const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  (target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.closest('[role="menu"], [role="listbox"]') !== null);
 
 /**
  * The review's single keys, on the whole page: not while typing in a field, nor while a
