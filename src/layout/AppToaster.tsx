@@ -1,13 +1,19 @@
+import { useRef } from 'react';
 import { Toaster } from 'sonner';
+import { CLEARANCE, useToastClearance } from './useToastClearance';
 
 /**
- * On a phone a form's Enregistrer bar is fixed at the bottom of the screen: while one is
- * shown, the toasts keep the spec's offset from that bar's top instead of the screen's edge,
- * so that they never hide it.
+ * The bottom toasts rise by the clearance useToastClearance measures (above the control just
+ * pressed). On a phone a form's Enregistrer bar is fixed at the bottom of the screen: while
+ * one is shown, the toasts also keep the spec's offset from that bar's top instead of the
+ * screen's edge, so that they never hide it.
  */
 const ABOVE_FORM_TOOLBAR = `
+[data-sonner-toaster][data-y-position='bottom'] {
+  translate: 0 calc(-1 * var(${CLEARANCE}, 0px));
+}
 body:has(.RaToolbar-mobileToolbar) [data-sonner-toaster][data-y-position='bottom'] {
-  translate: 0 calc(-1 * var(--form-toolbar-height, 68px));
+  translate: 0 calc(-1 * (var(--form-toolbar-height, 68px) + var(${CLEARANCE}, 0px)));
 }`;
 
 /** sonner's coloured texts of the light theme, darkened to read at 4.5:1 (WCAG AA). */
@@ -22,20 +28,24 @@ const READABLE_LIGHT_COLORS = `
 /**
  * The one toast area of the app. sonner's defaults are the spec's numbers (3 visible,
  * 4000 ms, width 356, gap 14, swipe 45, exit 200 ms, offsets 24/16 px, Alt+T);
- * the app only moves it to the bottom center.
+ * the app only moves it to the bottom center, and above the control it answers.
  */
-const AppToaster = ({ theme = 'system' }: { theme?: 'light' | 'dark' | 'system' }) => (
-  <>
-    <style>{ABOVE_FORM_TOOLBAR + READABLE_LIGHT_COLORS}</style>
-    <Toaster
-      position="bottom-center"
-      theme={theme}
-      richColors
-      closeButton
-      containerAriaLabel="Notifications"
-      toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
-    />
-  </>
-);
+const AppToaster = ({ theme = 'system' }: { theme?: 'light' | 'dark' | 'system' }) => {
+  const area = useRef<HTMLDivElement>(null);
+  useToastClearance(area);
+  return (
+    <div ref={area}>
+      <style>{ABOVE_FORM_TOOLBAR + READABLE_LIGHT_COLORS}</style>
+      <Toaster
+        position="bottom-center"
+        theme={theme}
+        richColors
+        closeButton
+        containerAriaLabel="Notifications"
+        toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
+      />
+    </div>
+  );
+};
 
 export default AppToaster;

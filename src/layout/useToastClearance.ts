@@ -1,0 +1,80 @@
+import { useEffect, type RefObject } from 'react';
+
+const GAP = 14;
+/** How far the bottom toasts rise; AppToaster's stylesheet turns it into a translation. */
+export const CLEARANCE = '--toast-clearance';
+/** A one-line toast, until sonner has measured the front one. */
+const FALLBACK_HEIGHT = 56;
+const CONTROL = 'button, a[href], input, select, textarea, [role="button"]';
+
+/**
+ * A toast never covers the control it answers: when one appears at the bottom over the
+ * control last pressed (« Enregistrer »...), the toasts rise above that control until they
+ * are all gone. The toasts are measured where they rest, not mid-animation: the list sits at
+ * its bottom offset, and the front toast's height is sonner's `--front-toast-height`.
+ */
+export const useToastClearance = (area: RefObject<HTMLElement | null>) => {
+  useEffect(() => {
+    const root = area.current;
+    if (!root) return;
+    let control: Element | null = null;
+    let where: DOMRect | null = null;
+    const remember = (event: Event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target || root.contains(target)) return;
+      control = target.closest(CONTROL);
+      where = control?.getBoundingClientRect() ?? null;
+    };
+    /** The control pressed, or the one now in its place (a form that reset itself). */
+    const pressedControl = () => {
+      if (control?.isConnected || !where) return control;
+      const found = document.elementFromPoint(
+        where.x + where.width / 2,
+        where.y + where.height / 2,
+      );
+      control = found && !root.contains(found) ? found.closest(CONTROL) : null;
+      return control;
+    };
+    const place = () => {
+      for (const list of root.querySelectorAll<HTMLElement>(
+        '[data-sonner-toaster][data-y-position="bottom"]',
+      )) {
+        const lifted = parseFloat(list.style.getPropertyValue(CLEARANCE)) || 0;
+        let lift = 0;
+        const pressedOne = list.querySelector('[data-sonner-toast]') ? pressedControl() : null;
+        if (pressedOne) {
+          const toasts = list.getBoundingClientRect();
+          const bottom = toasts.bottom + lifted;
+          const height =
+            parseFloat(list.style.getPropertyValue('--front-toast-height')) || FALLBACK_HEIGHT;
+          const pressed = pressedOne.getBoundingClientRect();
+          const covers =
+            pressed.left < toasts.right &&
+            pressed.right > toasts.left &&
+            pressed.top < bottom &&
+            pressed.bottom > bottom - height;
+          if (covers) lift = bottom - pressed.top + GAP;
+          if (lift > window.innerHeight / 2) lift = 0;
+        }
+        // Written only when it changes: the observer sees this very attribute.
+        if (lift === lifted) continue;
+        if (lift) list.style.setProperty(CLEARANCE, `${lift}px`);
+        else list.style.removeProperty(CLEARANCE);
+      }
+    };
+    document.addEventListener('pointerdown', remember, true);
+    document.addEventListener('keydown', remember, true);
+    const observer = new MutationObserver(place);
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style'],
+    });
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('pointerdown', remember, true);
+      document.removeEventListener('keydown', remember, true);
+    };
+  }, [area]);
+};

@@ -1,0 +1,70 @@
+// Toasts never cover the control they answer: the password change's success lands above
+// « Changer le mot de passe », not on it, at 1280×800 and at 375×812.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { login, screenshot, setupBrowser, withPage } from './helpers.mjs';
+
+const SIZES = [
+  { name: '1280', viewport: { width: 1280, height: 800 } },
+  { name: '375', viewport: { width: 375, height: 812 } },
+];
+
+/** The element's box once it has stopped moving (toasts slide in). */
+const restingBox = async (locator) => {
+  await locator.evaluate(
+    (element) =>
+      new Promise((done) => {
+        let last = '';
+        const check = () => {
+          const box = JSON.stringify(element.getBoundingClientRect());
+          if (box === last) done();
+          else {
+            last = box;
+            setTimeout(check, 100);
+          }
+        };
+        check();
+      }),
+  );
+  return locator.boundingBox();
+};
+
+const overlaps = (a, b) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('toasts', () => {
+  const browser = setupBrowser();
+
+  for (const size of SIZES) {
+    it(`${size.name}: the password change's toast does not cover its button`, async () => {
+      await withPage(
+        browser(),
+        `toast-clearance-${size.name}`,
+        async (page) => {
+          await page.goto('/login');
+          await login(page, 'admin', 'admin');
+          await page.goto('/account');
+          await page.getByLabel(/^Mot de passe actuel/).fill('admin');
+          await page.getByLabel(/^Nouveau mot de passe/).fill('Abidjan-2026!');
+          await page.getByLabel(/^Confirmation du nouveau mot de passe/).fill('Abidjan-2026!');
+          const save = page.getByRole('button', { name: 'Changer le mot de passe' });
+          // The button at the screen's bottom edge, where the toasts appear.
+          await save.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+          await save.click();
+          const toast = page
+            .locator('[data-sonner-toast]')
+            .filter({ hasText: 'Votre mot de passe a été modifié.' });
+          await toast.waitFor();
+          const toastBox = await restingBox(toast);
+          const saveBox = await save.boundingBox();
+          assert.ok(
+            !overlaps(toastBox, saveBox),
+            `toast ${JSON.stringify(toastBox)} over button ${JSON.stringify(saveBox)}`,
+          );
+          await screenshot(page, `toast-clearance-${size.name}`);
+        },
+        size.viewport,
+      );
+    });
+  }
+});
