@@ -14,12 +14,12 @@ import { KEYS, UNDO_LABEL } from './labels';
 
 export const SHORTCUTS: readonly [string, string][] = [
   [KEYS.validate, 'Valider'],
-  [KEYS.reject, 'Rejeter (choisir ou saisir un motif)'],
+  [KEYS.reject, 'Rejeter : saisir le motif, ou le choisir dans la liste'],
   [KEYS.skip, 'Passer à l’élève suivant sans décider'],
   [KEYS.zoom, 'Agrandir ou réduire la photo'],
   ['Ctrl+Z / ⌘+Z', UNDO_LABEL],
   ['?', 'Afficher cette liste'],
-  ['1 à 9', 'Dans le rejet : choisir un motif'],
+  ['1 à 9', 'Dans le rejet, champ vide : choisir un motif de la liste'],
   ['Entrée', 'Dans le rejet : confirmer'],
   ['Échap', 'Fermer une fenêtre'],
 ];
