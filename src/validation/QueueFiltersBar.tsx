@@ -1,6 +1,16 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Chip, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+} from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import { useNarrowScreen } from '../common/useNarrowScreen';
 import { TARGET_LABELS, type Target } from './labels';
 import type { QueueFilters } from './queueFilters';
@@ -73,6 +83,7 @@ const QueueFiltersBar = ({ filters, onChange, passKeys, children }: QueueFilters
           startIcon={<FilterListIcon />}
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
+          aria-label={count ? `Filtres, ${count} actif${count > 1 ? 's' : ''}` : 'Filtres'}
         >
           Filtres
         </Button>
@@ -83,13 +94,15 @@ const QueueFiltersBar = ({ filters, onChange, passKeys, children }: QueueFilters
           label={chip.label}
           size="small"
           onDelete={() => set(chip.drop)}
-          sx={{ maxWidth: narrow ? 160 : 260 }}
+          sx={{ maxWidth: narrow ? 160 : 220 }}
         />
       ))}
       {count > 0 && !narrow && (
-        <Button size="small" onClick={clear}>
-          Effacer les filtres
-        </Button>
+        <Tooltip title="Effacer les filtres">
+          <IconButton size="small" aria-label="Effacer les filtres" onClick={clear}>
+            <FilterListOffIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
       )}
       <QueueFiltersDrawer
         open={open}

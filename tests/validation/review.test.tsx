@@ -39,7 +39,9 @@ test('the queue asks the server with the filters of the URL', async () => {
   // The filters' drawer shows the chips of the URL's filters, and each rule's count of the
   // queue (the same filters, that rule instead of the chosen one), asked once it opens.
   expect(queries.filter((q) => q.get('perPage') === '1')).toEqual([]);
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Filtres' }));
+  await userEvent
+    .setup()
+    .click(await screen.findByRole('button', { name: 'Filtres, 4 actifs' }, LONG));
   await screen.findByRole('dialog', { name: 'Filtres de la file' });
   await waitFor(() => {
     const counted = queries
