@@ -41,7 +41,7 @@ test('the queue asks the server with the filters of the URL', async () => {
   expect(queries.filter((q) => q.get('perPage') === '1')).toEqual([]);
   await userEvent
     .setup()
-    .click(await screen.findByRole('button', { name: 'Filtres, 4 actifs' }, LONG));
+    .click(await screen.findByRole('button', { name: 'Filtres, 3 actifs' }, LONG));
   await screen.findByRole('dialog', { name: 'Filtres de la file' });
   await waitFor(() => {
     const counted = queries
