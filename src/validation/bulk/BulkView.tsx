@@ -1,7 +1,7 @@
+import { useState } from 'react';
 import { Box, Link as MuiLink, Typography } from '@mui/material';
-import { DataTable, ListBase, ListView, TopToolbar } from 'react-admin';
+import { BulkActionsToolbar, DataTable, ListBase, ListView, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Student } from '../../api/types';
 import EmptyState from '../../common/EmptyState';
 import ListErrorState from '../../common/ListErrorState';
 import ListPagination from '../../common/ListPagination';
@@ -10,13 +10,16 @@ import QueueFiltersBar from '../QueueFiltersBar';
 import { QUEUE_SORT, queueParams } from '../queueFilters';
 import { useQueueFilters } from '../useQueueFilters';
 import BulkActions from './BulkActions';
+import SelectAllMatching from './SelectAllMatching';
+import type { RecordBook, Row } from './selection';
 
-type Row = Student & { id: string };
 const Column = DataTable.Col<Row>;
 
 /** The queue as a list: select rows, then validate or reject them all at once. */
 const BulkView = () => {
   const { filters, setFilters } = useQueueFilters();
+  const [book] = useState<RecordBook>(() => new Map());
+  const actions = <BulkActions target={filters.target} book={book} />;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <QueueFiltersBar filters={filters} onChange={setFilters} />
@@ -45,7 +48,13 @@ const BulkView = () => {
           sx={{ '& .RaList-main': { minWidth: 0 } }}
         >
           <DataTable<Row>
-            bulkActionButtons={<BulkActions target={filters.target} />}
+            // Both: the buttons turn the checkboxes on, the toolbar is where they show.
+            bulkActionButtons={actions}
+            bulkActionsToolbar={
+              <BulkActionsToolbar selectAllButton={<SelectAllMatching book={book} />}>
+                {actions}
+              </BulkActionsToolbar>
+            }
             rowClick="toggleSelection"
             size="small"
             sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
