@@ -58,8 +58,9 @@ const BulkRunDialog = ({ run, onClose }: BulkRunDialogProps) => {
             <BulkSummary outcomes={outcomes} state={state} />
             {accepted > 0 && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                Une erreur ? « Annuler » remet ces élèves en attente, dans les {UNDO_WINDOW_MINUTES}{' '}
-                minutes qui suivent la décision.
+                {accepted > 1
+                  ? `Vous pouvez annuler ces décisions pendant ${UNDO_WINDOW_MINUTES} minutes : les élèves reviennent en attente.`
+                  : `Vous pouvez annuler cette décision pendant ${UNDO_WINDOW_MINUTES} minutes : l’élève revient en attente.`}
               </Typography>
             )}
           </>

@@ -3,6 +3,7 @@ import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { BulkActionsToolbar, DataTable, ListBase, ListView, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import EmptyState from '../../common/EmptyState';
+import { MOBILE_QUERY } from '../../layout/sidebar/constants';
 import ListErrorState from '../../common/ListErrorState';
 import ListPagination from '../../common/ListPagination';
 import { studentShowPath } from '../../students/studentPath';
@@ -14,6 +15,27 @@ import SelectAllMatching from './SelectAllMatching';
 import type { RecordBook, Row } from './selection';
 
 const Column = DataTable.Col<Row>;
+
+/**
+ * On a phone the bulk toolbar (count, « Tout sélectionner », Valider, Rejeter) cannot hold on
+ * one line over the table: it takes its own place above it and wraps.
+ */
+const PHONE_TOOLBAR = {
+  [`@media ${MOBILE_QUERY}`]: {
+    '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+      position: 'static',
+      transform: 'none',
+      height: 'auto',
+      flexWrap: 'wrap',
+      py: 0.5,
+    },
+    '& .RaBulkActionsToolbar-toolbar .RaBulkActionsToolbar-title': {
+      flex: '1 1 100%',
+      flexWrap: 'wrap',
+      minWidth: 0,
+    },
+  },
+};
 
 /** The queue as a list: select rows, then validate or reject them all at once. */
 const BulkView = () => {
@@ -36,8 +58,11 @@ const BulkView = () => {
           title={false}
           actions={
             // Also the place where react-admin's bulk toolbar opens over the list.
-            <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-              <Typography variant="body2" color="text.secondary">
+            <TopToolbar
+              // '&&': above the theme's phone rule, which keeps a toolbar at its content's width.
+              sx={{ justifyContent: 'flex-start', '&&': { flex: '1 1 auto', minWidth: 0 } }}
+            >
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
                 Cochez des élèves, puis validez-les ou rejetez-les en une seule fois.
               </Typography>
             </TopToolbar>
@@ -57,7 +82,7 @@ const BulkView = () => {
             }
             rowClick="toggleSelection"
             size="small"
-            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, ...PHONE_TOOLBAR }}
           >
             <Column
               source="student_idNumber"

@@ -44,7 +44,12 @@ const SelectAllMatching = ({ book }: { book: RecordBook }) => {
     }
   };
   return (
-    <Button size="small" disabled={loading} onClick={() => void selectAll()} sx={{ ml: 1 }}>
+    <Button
+      size="small"
+      disabled={loading}
+      onClick={() => void selectAll()}
+      sx={{ ml: 1, textAlign: 'left' }}
+    >
       {total > BULK_SELECT_LIMIT
         ? `Sélectionner les ${formatCount(BULK_SELECT_LIMIT)} premiers (sur ${formatCount(total)})`
         : `Tout sélectionner (${formatCount(total)})`}
