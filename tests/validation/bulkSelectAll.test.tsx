@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dataProvider } from '../../src/api/dataProvider';
 import type { Student } from '../../src/api/types';
+import { login } from '../../src/auth/session';
 import { formatCount } from '../../src/students/format';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { captureDecisions, LONG, queueHead } from './helpers';
@@ -107,4 +108,29 @@ test('after the dialog, the toast’s « Annuler » puts the decisions back, onc
   const ids = students.map((student) => student.student_idNumber).sort();
   expect(bodies.filter((body) => body.validation_state === 'pending')).toHaveLength(3);
   expect((await stillPending(ids)).sort()).toEqual(ids);
+});
+
+test('when fewer than 250 match, « Tout sélectionner (N) » selects them all, then goes', async () => {
+  const user = userEvent.setup();
+  await login('control', 'control');
+  const [head] = await queueHead('data', 1);
+  const { total } = await dataProvider.getList('validation', {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'student_lastName', order: 'ASC' },
+    filter: { validation_target: 'data', student_class: head.student_class },
+  });
+  expect(total).toBeGreaterThan(25);
+  expect(total).toBeLessThanOrEqual(250);
+  await renderAppAs(
+    'control',
+    `/validation/selection?student_class=${encodeURIComponent(head.student_class)}`,
+  );
+  await screen.findByText(head.student_idNumber, {}, LONG);
+  await user.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' }));
+  await user.click(
+    await screen.findByRole('button', { name: `Tout sélectionner (${total})` }, LONG),
+  );
+  await screen.findByText(`${total} sélectionnés`, {}, LONG);
+  expect(screen.queryByRole('button', { name: /^Tout sélectionner \(/ })).toBeNull();
+  expect(screen.queryByText(/^Au plus 250 élèves/)).toBeNull();
 });
