@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { dataProvider } from '../../src/api/dataProvider';
 import type { Student } from '../../src/api/types';
 import { login } from '../../src/auth/session';
@@ -133,4 +134,29 @@ test('when fewer than 250 match, « Tout sélectionner (N) » selects them all, 
   await screen.findByText(`${total} sélectionnés`, {}, LONG);
   expect(screen.queryByRole('button', { name: /^Tout sélectionner \(/ })).toBeNull();
   expect(screen.queryByText(/^Au plus 250 élèves/)).toBeNull();
+});
+
+test('a « Tout sélectionner » the server fails says why in French and keeps the selection', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.get('*/api/validation/students', ({ request }) =>
+      new URL(request.url).searchParams.get('perPage') === '250'
+        ? HttpResponse.json(
+            { status: 'error', message: 'Erreur interne du serveur (démo).' },
+            { status: 500 },
+          )
+        : undefined,
+    ),
+  );
+  await renderAppAs('control', '/validation/selection');
+  await screen.findAllByRole('checkbox', {}, LONG);
+  await user.click(await screen.findByRole('checkbox', { name: 'Tout sélectionner' }, LONG));
+  await user.click(
+    await screen.findByRole('button', { name: /^Sélectionner les 250 premiers/ }, LONG),
+  );
+  const toast = await toastOf(
+    'La sélection n’a pas pu être faite : Erreur interne du serveur (démo).',
+  );
+  expect(toast).toHaveAttribute('data-type', 'error');
+  expect(screen.getByText('25 sélectionnés')).toBeInTheDocument();
 });
