@@ -5,7 +5,9 @@
  *   (c) JavaScript per route on first load, gzip (app shell + home 380 kB, login 150 kB);
  *   (d) exporting all 50,000 students as CSV at 1,500 ms latency (budget 15 s);
  *   (e) the five dashboards in Chromium, navigation to data shown (budget: median 1 s);
- *   (f) the photo grid: navigation to /photos -> visible thumbnails painted, and one scroll.
+ *   (f) the photo grid: navigation to /photos -> visible thumbnails painted, and one scroll;
+ *   (g) the validation queue at 300 ms latency: key press -> next photo painted (median, p95),
+ *       then 300 decisions in a row, checked (none skipped, none sent twice, count left exact).
  * `npm run bench -- data`, `-- routes`, `-- validation`, `-- photos`, `-- export` or `-- dashboards` runs one part only.
  */
 import { dirname, resolve } from 'node:path';

@@ -8,6 +8,18 @@ import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const BASE_URL = process.env.BROWSER_BASE_URL ?? '';
+/** The dev server of `npm start` (StrictMode), given by run.mjs to specs naming APP_SERVERS. */
+export const DEV_URL = process.env.BROWSER_DEV_URL ?? '';
+
+/**
+ * The two ways the app is served, for a scenario that must hold in both: the production
+ * (demo) build, and `npm start`, whose React StrictMode runs effects twice. Naming this in a
+ * spec makes run.mjs start the dev server.
+ */
+export const APP_SERVERS = [
+  { name: 'production build', url: BASE_URL },
+  { name: 'npm start (StrictMode)', url: DEV_URL },
+];
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
@@ -57,6 +69,8 @@ export const setupBrowser = () => {
  * exceptions alone also in `page.crashes`, which a test can require to be empty.
  */
 export const openPage = async (browser, viewport = DESKTOP, baseURL = BASE_URL) => {
+  if (!baseURL)
+    throw new Error('No address to open: run the browser tests with tests/browser/run.mjs');
   const context = await browser.newContext({
     baseURL,
     viewport,
@@ -122,11 +136,11 @@ export const screenshot = async (page, name) => {
 };
 
 /**
- * Runs `body(page)` on a fresh page and closes it afterwards. On failure it saves a
+ * Runs `body(page)` on a fresh page (of `baseURL`: the build, or DEV_URL) and closes it afterwards. On failure it saves a
  * screenshot named `failure-<name>` and adds the page's console errors to the error.
  */
-export const withPage = async (browser, name, body, viewport = DESKTOP) => {
-  const page = await openPage(browser, viewport);
+export const withPage = async (browser, name, body, viewport = DESKTOP, baseURL = BASE_URL) => {
+  const page = await openPage(browser, viewport, baseURL);
   try {
     await body(page);
   } catch (error) {

@@ -3,6 +3,10 @@
 // output: `# pass N`, `# fail N`), then stops the server whatever happened, and exits with
 // the test runner's exit code.
 //
+// A spec that names BROWSER_DEV_URL or APP_SERVERS (helpers.mjs) also gets the Vite dev
+// server, as `npm start` runs it (demo API, React StrictMode), on another free port: its
+// address is in BROWSER_DEV_URL. It is started only when a spec of the run needs it.
+//
 //   node tests/browser/run.mjs [--no-build] [spec files...]
 //
 // --no-build (or BROWSER_NO_BUILD=1) reuses dist/ as it is; spec files restrict the run.
@@ -11,7 +15,7 @@
 // the PATH. When none is there and we are root with apt-get, Debian's chromium is installed
 // (and said so); otherwise the run stops with one line saying what to run.
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, readdirSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,11 +142,17 @@ const chromiumOrInstall = () => {
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-/** Waits until the preview server answers on / (or fails if it exits or takes too long). */
-const waitForServer = async (url, server, timeoutMs = 30_000) => {
+/** Specs that run a scenario on the dev server too (see the top of this file). */
+const needsDevServer = (files) =>
+  files.some((file) =>
+    /\b(BROWSER_DEV_URL|APP_SERVERS)\b/.test(readFileSync(join(root, file), 'utf8')),
+  );
+
+/** Waits until a server answers on `url` (or fails if it exits or takes too long). */
+const waitForServer = async (url, server, name, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode})`);
+    if (server.exitCode !== null) throw new Error(`${name} exited (${server.exitCode})`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
@@ -151,7 +161,28 @@ const waitForServer = async (url, server, timeoutMs = 30_000) => {
     }
     await sleep(200);
   }
-  throw new Error(`vite preview did not answer on ${url} within ${timeoutMs / 1000} s`);
+  throw new Error(`${name} did not answer on ${url} within ${timeoutMs / 1000} s`);
+};
+
+/**
+ * The dev server of `npm start` (mode development: demo API, StrictMode) on a free port. Its
+ * entry is asked once before the tests, so that Vite has crawled and pre-bundled the
+ * dependencies before the first page (otherwise its reload could cut a test's first page).
+ */
+const startDevServer = async () => {
+  const port = await freePort();
+  const url = `http://${HOST}:${port}`;
+  const env = { ...process.env };
+  delete env.API_URL;
+  const server = start(
+    process.execPath,
+    [viteBin, '--host', HOST, '--port', String(port), '--strictPort'],
+    { stdio: ['ignore', 'ignore', 'inherit'], env },
+  );
+  await waitForServer(`${url}/`, server, 'the dev server (vite)', 120_000);
+  await waitForServer(`${url}/src/main.tsx`, server, 'the dev server (vite)', 120_000);
+  console.error(`Dev server (npm start) on ${url}`);
+  return url;
 };
 
 const main = async () => {
@@ -189,15 +220,21 @@ const main = async () => {
     [viteBin, 'preview', '--host', HOST, '--port', String(port), '--strictPort'],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  await waitForServer(`${baseUrl}/`, server);
+  await waitForServer(`${baseUrl}/`, server, 'vite preview');
   console.error(`Serving dist/ on ${baseUrl}`);
+  const devUrl = needsDevServer(specs) ? await startDevServer() : undefined;
 
   const tests = start(
     process.execPath,
     ['--test', '--test-reporter=tap', '--test-concurrency=1', ...specs],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, BROWSER_BASE_URL: baseUrl, CHROMIUM_PATH: chromiumPath },
+      env: {
+        ...process.env,
+        BROWSER_BASE_URL: baseUrl,
+        CHROMIUM_PATH: chromiumPath,
+        ...(devUrl ? { BROWSER_DEV_URL: devUrl } : {}),
+      },
     },
   );
   return exited(tests);

@@ -1,5 +1,5 @@
 import type { Student, StudentValidation } from '../../src/api/types';
-import { call, demoTokens, startDemoServer } from './helpers';
+import { call, clock, demoTokens, startDemoServer } from './helpers';
 
 startDemoServer();
 let tokens: Awaited<ReturnType<typeof demoTokens>>;
@@ -62,4 +62,31 @@ test('the history filters decisions by day', async () => {
   });
   expect(body.total).toBeGreaterThan(0);
   expect(body.data.every((d) => d.validation_at.startsWith(day))).toBe(true);
+});
+
+test('a decider may undo their own decision for 15 minutes, then gets a French 409', async () => {
+  const { body } = await queue({ perPage: 2 });
+  const [early, late] = body.data;
+  const decision = (student: Student, state: string) => ({
+    student_idNumber: student.student_idNumber,
+    validation_target: 'data',
+    validation_state: state,
+    validation_comment: '',
+  });
+  const start = clock.now;
+  try {
+    expect((await decide(tokens.control, decision(early, 'validated'))).http).toBe(200);
+    expect((await decide(tokens.control, decision(late, 'validated'))).http).toBe(200);
+    clock.now = start + 15 * 60_000;
+    const fresh = await demoTokens();
+    expect((await decide(fresh.control, decision(early, 'pending'))).http).toBe(200);
+    clock.now = start + 15 * 60_000 + 1_000;
+    const tooLate = await decide(fresh.control, decision(late, 'pending'));
+    expect(tooLate.http).toBe(409);
+    expect(tooLate.body.message).toBe(
+      `Impossible d'annuler : la décision sur les données de ${late.student_firstName} ${late.student_lastName} date du 20/11/2026 08:00, il y a plus de 15 minutes.`,
+    );
+  } finally {
+    clock.now = start;
+  }
 });

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import App from '../../src/App';
@@ -18,14 +19,22 @@ export const setupDemoServer = (students = 2000): DemoServer => {
 
 export type DemoAccount = 'admin' | 'control' | 'dev' | 'agent';
 
-/** Logs in with a demo account (password = login) and opens the app at `path`. */
-export const renderAppAs = async (account: DemoAccount, path: string) => {
+/**
+ * Logs in with a demo account (password = login) and opens the app at `path`; `strict`
+ * renders it in StrictMode, as `npm start` does (effects run twice).
+ */
+export const renderAppAs = async (
+  account: DemoAccount,
+  path: string,
+  { strict = false }: { strict?: boolean } = {},
+) => {
   await login(account, account);
   window.history.replaceState(null, '', path);
-  return render(
+  const app = (
     <>
       <App />
       <Toaster />
-    </>,
+    </>
   );
+  return render(strict ? <StrictMode>{app}</StrictMode> : app);
 };

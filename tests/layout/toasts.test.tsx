@@ -129,6 +129,45 @@ describe('promise-driven toasts', () => {
   });
 });
 
+describe('promise-driven toasts, their content', () => {
+  test('one toast goes from loading to the success said from the result, with its button', async () => {
+    render(<Toaster />);
+    const undo = vi.fn();
+    let finish: (value: number) => void = () => undefined;
+    const promise = new Promise<number>((resolve) => (finish = resolve));
+    void toastPromise(promise, {
+      loading: 'Validation de 3 élèves…',
+      success: (count) => ({
+        message: `${count} élèves validés`,
+        action: { label: 'Annuler', onClick: undo },
+      }),
+      error: 'Échec',
+    });
+    const loading = await screen.findByText('Validation de 3 élèves…');
+    const toastElement = loading.closest('[data-sonner-toast]');
+    expect(toastElement).toHaveAttribute('data-type', 'loading');
+    act(() => finish(3));
+    expect(await screen.findByText('3 élèves validés')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
+    expect(document.querySelector('[data-sonner-toast]')).toHaveAttribute('data-type', 'success');
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+  });
+
+  test("a 401 closes the loading toast: the session's own 'Session expirée' says it", async () => {
+    render(<Toaster />);
+    let fail: (error: unknown) => void = () => undefined;
+    const promise = new Promise<never>((_, reject) => (fail = reject));
+    void toastPromise(promise, { loading: 'Envoi…', success: 'Envoyé', error: 'Échec' }).catch(
+      () => undefined,
+    );
+    await screen.findByText('Envoi…');
+    act(() => fail(new ApiError('HTTP error! status: 401', 401)));
+    await waitFor(() => expect(screen.queryByText('Envoi…')).toBeNull());
+    expect(screen.queryByText('Échec')).toBeNull();
+  });
+});
+
 test('the toaster sits at the bottom center', async () => {
   const AppToaster = (await import('../../src/layout/AppToaster')).default;
   // The 'system' theme asks matchMedia, which jsdom lacks.

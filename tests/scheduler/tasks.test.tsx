@@ -184,6 +184,37 @@ test('run now: POST task/execute with the id, then the execution opens', async (
   capture.stop();
 });
 
+test('run now: a loading toast, then a French error toast when the server fails; the task stays', async () => {
+  let release!: () => void;
+  const gate = new Promise<void>((done) => (release = done));
+  server.use(
+    http.post('*/api/task/execute', async () => {
+      await gate;
+      return HttpResponse.json(
+        { status: 'error', message: 'Erreur interne du serveur (démo).' },
+        { status: 500 },
+      );
+    }),
+  );
+  const user = userEvent.setup();
+  await renderAppAs('admin', '/scheduler-page');
+  const row = await rowOf('Purge des journaux');
+  const button = within(row).getByRole('button', {
+    name: 'Exécuter « Purge des journaux » maintenant',
+  });
+  await user.click(button);
+  const loading = await screen.findByText('Lancement de « Purge des journaux »…', {}, LONG);
+  expect(loading.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'loading');
+  release();
+  const title = await screen.findByText('Lancement de « Purge des journaux » impossible', {}, LONG);
+  const toast = title.closest('[data-sonner-toast]');
+  expect(toast).toHaveAttribute('data-type', 'error');
+  expect(toast).toHaveTextContent('Erreur interne du serveur (démo).');
+  expect(screen.queryByText('Lancement de « Purge des journaux »…')).toBeNull();
+  expect(window.location.pathname).toBe('/scheduler-page');
+  await waitFor(() => expect(button).toBeEnabled());
+});
+
 test('leaving the form with unsaved changes asks first (react-admin warnWhenUnsavedChanges)', async () => {
   const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
   const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import type { SyncError, SyncHistory } from '../../src/api/types';
 import { clearDemoFaults, setDemoFaults } from '../../src/demo/node';
 // Aliased: the helper is no React hook, whatever its name says (react-hooks/rules-of-hooks).
@@ -7,7 +8,10 @@ import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { captureRequests } from '../users/captureRequests';
 
 const server = setupDemoServer(200);
-afterEach(() => clearDemoFaults());
+afterEach(() => {
+  clearDemoFaults();
+  server.resetHandlers();
+});
 
 // Long: the page's modules are transformed on first use, on a busy machine.
 const LONG = { timeout: 45_000 };
@@ -81,6 +85,9 @@ test('a refused deletion is said in French; the errors and the selection stay', 
   const table = await openErrors();
   const [first] = await errorsOfRun();
   await within(table).findByText(first.syncError_reference, {}, LONG);
+  let release!: () => void;
+  const gate = new Promise<void>((done) => (release = done));
+  server.use(http.post(`*${DELETE}`, () => gate.then(() => undefined)));
   setDemoFaults({ fail: 'server', match: DELETE });
   const checkbox = within(rowOf(table, first.syncError_reference)).getByRole('checkbox');
   await user.click(checkbox);
@@ -89,13 +96,14 @@ test('a refused deletion is said in French; the errors and the selection stay', 
   expect(within(dialog).getByText('Supprimer 1 erreur ?')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
-  expect(
-    await screen.findByText(
-      /^Les erreurs n’ont pas été supprimées\. Erreur interne du serveur/,
-      {},
-      LONG,
-    ),
-  ).toBeInTheDocument();
+  const loading = await screen.findByText('Suppression des erreurs…', {}, LONG);
+  expect(loading.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'loading');
+  release();
+  const title = await screen.findByText('Les erreurs n’ont pas été supprimées.', {}, LONG);
+  const toast = title.closest('[data-sonner-toast]');
+  expect(toast).toHaveAttribute('data-type', 'error');
+  expect(toast).toHaveTextContent('Erreur interne du serveur (démo).');
+  expect(screen.queryByText('Suppression des erreurs…')).toBeNull();
   expect(within(table).getByText(first.syncError_reference)).toBeInTheDocument();
   expect(checkbox).toBeChecked();
   expect(await errorsOfRun()).toContainEqual(first);

@@ -32,8 +32,22 @@ test('bulk validation with a partial failure ends on a summary naming the failur
     await user.click(within(cell.closest('tr')!).getByRole('checkbox'));
   }
   await user.click(await screen.findByRole('button', { name: 'Valider la sélection' }, LONG));
+  const confirm = await screen.findByRole('dialog', { name: 'Valider 3 élèves ?' }, LONG);
+  expect(confirm).toHaveTextContent(
+    'Chacun des 3 élèves recevra la décision « Validé » sur ses données. Vous pourrez l’annuler pendant 15 minutes.',
+  );
+  expect(bodies).toEqual([]);
+  await user.click(within(confirm).getByRole('button', { name: 'Valider 3 élèves' }));
   const dialog = await screen.findByRole('dialog', { name: 'Valider 3 élèves' }, LONG);
   await within(dialog).findByText('2 élèves validés, 1 échec.', {}, LONG);
+  // The toast ends in error, naming the failure; the dialog lists it too.
+  const toast = (await screen.findAllByText('2 élèves validés, 1 échec.', {}, LONG))
+    .map((text) => text.closest('[data-sonner-toast]'))
+    .find(Boolean);
+  expect(toast).toHaveAttribute('data-type', 'error');
+  expect(toast).toHaveTextContent(
+    `${studentName(second)} (${second.student_idNumber}) : Erreur interne du serveur (démo).`,
+  );
   const failures = within(dialog).getByRole('list', { name: 'Échecs' });
   expect(within(failures).getAllByRole('listitem')).toHaveLength(1);
   expect(failures).toHaveTextContent(

@@ -9,7 +9,7 @@ const students = ['A1', 'A2', 'A3', 'A4', 'A5'].map((id) => ({
 test('a partial failure names each record that failed, with its message', async () => {
   const sent: unknown[] = [];
   const outcomes = await runBulk(
-    { students, target: 'photo', verdict: 'rejected', comment: 'Photo floue' },
+    { students, target: 'photo', state: 'rejected', comment: 'Photo floue' },
     {
       send: async (payload) => {
         sent.push(payload);
@@ -38,7 +38,7 @@ test('cancelling stops the sending; the rest is reported as not sent', async () 
   let cancelled = false;
   const progress: number[] = [];
   const outcomes = await runBulk(
-    { students, target: 'data', verdict: 'validated', comment: '' },
+    { students, target: 'data', state: 'validated', comment: '' },
     {
       send: async () => undefined,
       describe: () => ({ message: '' }),

@@ -7,6 +7,8 @@ import { ApiError, type HandlerContext, type HandlerTable } from './types';
 import { Checker } from './validate';
 
 const NO_PHOTO = "Cet élève n'a pas de photo à valider.";
+/** How long a decider may put their own decision back to pending (docs/api.md). */
+export const UNDO_WINDOW_MINUTES = 15;
 const TARGET_LABELS = { data: 'les données', photo: 'la photo' } as const;
 
 /** The latest decision on a student's data or photo, if any. */
@@ -35,7 +37,8 @@ const frenchDate = (iso: string) =>
 
 /**
  * Two controllers at once: a decision is taken only on a pending record, and a decision is
- * undone (back to pending) only by whoever took it. Otherwise 409, naming who decided.
+ * undone (back to pending) only by whoever took it, within UNDO_WINDOW_MINUTES. Otherwise
+ * 409, naming who decided and when.
  */
 function checkConflict(
   ctx: HandlerContext,
@@ -49,7 +52,15 @@ function checkConflict(
   if (next === 'pending') {
     if (current === 'pending') throw new ApiError(409, `La décision sur ${what} est déjà annulée.`);
     const last = lastDecision(ctx, student.student_idNumber, target);
-    if (!last || last.validation_by === user.login_name) return;
+    if (!last) return;
+    if (last.validation_by === user.login_name) {
+      const age = ctx.now - Date.parse(last.validation_at);
+      if (age <= UNDO_WINDOW_MINUTES * 60_000) return;
+      throw new ApiError(
+        409,
+        `Impossible d'annuler : la décision sur ${what} date du ${frenchDate(last.validation_at)}, il y a plus de ${UNDO_WINDOW_MINUTES} minutes.`,
+      );
+    }
     throw new ApiError(
       409,
       `Impossible d'annuler : ${what} ont été traitées en dernier par ${last.validation_by} le ${frenchDate(last.validation_at)}.`,

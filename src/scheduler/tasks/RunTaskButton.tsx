@@ -1,33 +1,36 @@
 import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../api/dataProvider';
 import type { Task, TaskExecution } from '../../api/types';
+import { toastPromise } from '../../layout/toastPromise';
 import { executionPath } from '../paths';
 
 /**
- * "Exécuter" runs the task now and opens its execution, followed as it progresses. A plain
- * promise, not a mutation observer: the execution opens even if the list re-rendered meanwhile.
+ * "Exécuter" runs the task now, under a loading toast, and opens its execution, followed as it
+ * progresses. A plain promise, not a mutation observer: the execution opens even if the list
+ * re-rendered meanwhile.
  */
 const RunTaskButton = ({ task }: { task: Task }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const run = async () => {
     setPending(true);
     try {
-      const execution = await dataProvider.call<TaskExecution>('task.execute', {
-        body: { task_id: task.task_id },
-      });
+      const execution = await toastPromise(
+        dataProvider.call<TaskExecution>('task.execute', { body: { task_id: task.task_id } }),
+        {
+          loading: `Lancement de « ${task.task_name} »…`,
+          success: `Tâche « ${task.task_name} » lancée`,
+          error: `Lancement de « ${task.task_name} » impossible`,
+        },
+      );
       navigate(executionPath(execution.execution_id));
-    } catch (error) {
+    } catch {
       setPending(false);
-      notify(`Lancement de « ${task.task_name} » impossible : ${(error as Error).message}`, {
-        type: 'error',
-      });
     }
   };
   return (

@@ -1,64 +1,76 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { useListContext, useRefresh } from 'react-admin';
-import type { Student } from '../../api/types';
+import { Confirm, useDataProvider, useListContext, useRefresh } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
 import { useNarrowScreen } from '../../common/useNarrowScreen';
 import { useStudentRules } from '../../schoolIssues/useStudentRules';
 import type { Target, Verdict } from '../labels';
 import RejectDialog from '../RejectDialog';
 import { PHOTO_REASONS } from '../rejectReasons';
+import { describeFailure } from '../validationApi';
+import { announceBulkStep } from './announceBulkStep';
+import { BulkRun } from './bulkRun';
 import BulkRunDialog from './BulkRunDialog';
-import type { BulkOutcome, BulkRequest } from './runBulk';
+import { students, validationWarning } from './bulkTexts';
+import { remember, selectedStudents, type RecordBook, type Row } from './selection';
 
-type Row = Student & { id: string };
-
-/** Valider / Rejeter la sélection; the records recorded leave the selection afterwards. */
-const BulkActions = ({ target }: { target: Target }) => {
+/**
+ * Valider / Rejeter la sélection, each confirmed with the decision and the count; the
+ * records recorded leave the selection afterwards.
+ */
+const BulkActions = ({ target, book }: { target: Target; book: RecordBook }) => {
   const { selectedIds, data, onSelect } = useListContext<Row>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   const narrow = useNarrowScreen();
   const rules = useStudentRules().data;
-  const [asking, setAsking] = useState(false);
-  const [request, setRequest] = useState<BulkRequest | null>(null);
-  const selected = useMemo(() => {
-    const byId = new Map((data ?? []).map((row) => [row.id, row]));
-    return selectedIds.map(
-      (id) =>
-        byId.get(id as string) ?? {
-          student_idNumber: String(id),
-          student_lastName: String(id),
-          student_firstName: '',
-        },
-    );
-  }, [selectedIds, data]);
+  const [asking, setAsking] = useState<Verdict | null>(null);
+  const [run, setRun] = useState<BulkRun | null>(null);
+  // Set in the same event as the run starts: a second click before React re-renders is seen.
+  const current = useRef<BulkRun | null>(null);
+  useEffect(() => remember(book, data), [book, data]);
 
-  const start = (verdict: Verdict, comment = '') =>
-    setRequest({ students: selected, target, verdict, comment });
-
-  const finish = (outcomes: BulkOutcome[]) => {
-    setRequest(null);
-    const failed = new Set(
-      outcomes.filter((o) => o.status !== 'ok').map((o) => o.student.student_idNumber),
+  const start = (verdict: Verdict, comment = '') => {
+    setAsking(null);
+    if (current.current) return;
+    const selected = selectedStudents(selectedIds, book);
+    if (selected.length === 0) return;
+    current.current = new BulkRun(
+      { students: selected, target, state: verdict, comment },
+      {
+        send: (body) => dataProvider.call('validation.studentValidation', { body }),
+        describe: describeFailure,
+        announce: announceBulkStep,
+        onSettled: refresh,
+      },
     );
+    setRun(current.current);
+  };
+
+  const close = () => {
+    const failed = (run?.getSnapshot().outcomes ?? [])
+      .filter((o) => o.status !== 'ok')
+      .map((o) => o.student.student_idNumber);
+    current.current = null;
+    setRun(null);
     // Only the records not recorded stay selected, ready for another try.
-    onSelect([...failed]);
-    refresh();
+    onSelect(failed);
   };
 
   const reasons =
     target === 'photo'
       ? PHOTO_REASONS
       : [...(rules?.values() ?? [])].map((rule) => rule.rule_label);
-  const count = selected.length;
+  const count = selectedIds.length;
   return (
     <>
       <Button
         startIcon={<CheckIcon />}
         color="success"
         size={narrow ? 'small' : 'medium'}
-        onClick={() => start('validated')}
+        onClick={() => setAsking('validated')}
         aria-label="Valider la sélection"
       >
         {narrow ? 'Valider' : 'Valider la sélection'}
@@ -67,22 +79,28 @@ const BulkActions = ({ target }: { target: Target }) => {
         startIcon={<CloseIcon />}
         color="error"
         size={narrow ? 'small' : 'medium'}
-        onClick={() => setAsking(true)}
+        onClick={() => setAsking('rejected')}
         aria-label="Rejeter la sélection"
       >
         {narrow ? 'Rejeter' : 'Rejeter la sélection'}
       </Button>
-      <RejectDialog
-        open={asking}
-        name={`${count} élève${count > 1 ? 's' : ''} sélectionné${count > 1 ? 's' : ''}`}
-        reasons={reasons}
-        onCancel={() => setAsking(false)}
-        onConfirm={(reason) => {
-          setAsking(false);
-          start('rejected', reason);
-        }}
+      <Confirm
+        isOpen={asking === 'validated'}
+        title={`Valider ${students(count)} ?`}
+        content={validationWarning(target, count)}
+        confirm={`Valider ${students(count)}`}
+        cancel="Annuler"
+        onConfirm={() => start('validated')}
+        onClose={() => setAsking(null)}
       />
-      {request && <BulkRunDialog request={request} onClose={finish} />}
+      <RejectDialog
+        open={asking === 'rejected'}
+        name={`${students(count)} sélectionné${count > 1 ? 's' : ''}`}
+        reasons={reasons}
+        onCancel={() => setAsking(null)}
+        onConfirm={(reason) => start('rejected', reason)}
+      />
+      {run && <BulkRunDialog run={run} onClose={close} />}
     </>
   );
 };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import {
   Box,
   Button,
@@ -9,72 +9,79 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
-import { VERDICT_LABELS } from '../labels';
-import { describeFailure } from '../validationApi';
+import { VERDICT_LABELS, type Verdict } from '../labels';
+import type { BulkRun } from './bulkRun';
+import { count, students, UNDO_WINDOW_MINUTES } from './bulkTexts';
 import BulkSummary from './BulkSummary';
-import { runBulk, type BulkOutcome, type BulkRequest } from './runBulk';
 
 interface BulkRunDialogProps {
-  request: BulkRequest;
-  onClose: (outcomes: BulkOutcome[]) => void;
+  run: BulkRun;
+  onClose: () => void;
 }
 
-/** Sends a bulk decision: a progress bar and a cancel button, then the summary. */
-const BulkRunDialog = ({ request, onClose }: BulkRunDialogProps) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [done, setDone] = useState(0);
-  const [cancelling, setCancelling] = useState(false);
-  const [outcomes, setOutcomes] = useState<BulkOutcome[] | null>(null);
-  const cancelled = useRef(false);
-  const total = request.students.length;
-  const title = `${request.verdict === 'validated' ? 'Valider' : 'Rejeter'} ${total} élève${total > 1 ? 's' : ''}`;
-
-  useEffect(() => {
-    void runBulk(request, {
-      send: (body) => dataProvider.call('validation.studentValidation', { body }),
-      describe: describeFailure,
-      onProgress: setDone,
-      isCancelled: () => cancelled.current,
-    }).then(setOutcomes);
-  }, [request, dataProvider]);
+/**
+ * Follows a bulk decision the confirmation started (it starts nothing itself): a progress
+ * bar and a button to stop, then the summary with « Annuler » for what the server accepted,
+ * then the summary of that undo.
+ */
+const BulkRunDialog = ({ run, onClose }: BulkRunDialogProps) => {
+  const { phase, done, total, cancelling, outcomes, undoOutcomes } = useSyncExternalStore(
+    run.subscribe,
+    run.getSnapshot,
+  );
+  const { state, students: asked } = run.request;
+  const verdict: Verdict = state === 'rejected' ? 'rejected' : 'validated';
+  const title = `${verdict === 'validated' ? 'Valider' : 'Rejeter'} ${students(asked.length)}`;
+  const accepted = run.accepted().length;
+  const undoing = phase === 'undoing';
+  const status = undoing
+    ? `Remise en attente : ${done} / ${total}`
+    : cancelling
+      ? `Annulation : fin des envois en cours (${done} / ${total})…`
+      : `${VERDICT_LABELS[verdict]} : ${done} / ${total}`;
 
   return (
     <Dialog open fullWidth maxWidth="sm" aria-labelledby="bulk-title">
       <DialogTitle id="bulk-title">{title}</DialogTitle>
       <DialogContent>
-        {outcomes ? (
-          <BulkSummary outcomes={outcomes} verdict={request.verdict} />
-        ) : (
+        {phase === 'running' || undoing ? (
           <Box sx={{ display: 'grid', gap: 1 }}>
             <LinearProgress
               variant="determinate"
               value={total ? (done / total) * 100 : 100}
-              aria-label={`Décisions envoyées : ${done} sur ${total}`}
+              aria-label={`${undoing ? 'Annulations envoyées' : 'Décisions envoyées'} : ${done} sur ${total}`}
             />
-            <Typography role="status">
-              {cancelling
-                ? `Annulation : fin des envois en cours (${done} / ${total})…`
-                : `${VERDICT_LABELS[request.verdict]} : ${done} / ${total}`}
-            </Typography>
+            <Typography role="status">{status}</Typography>
           </Box>
+        ) : phase === 'done' && outcomes ? (
+          <>
+            <BulkSummary outcomes={outcomes} state={state} />
+            {accepted > 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                {accepted > 1
+                  ? `Vous pouvez annuler ces décisions pendant ${UNDO_WINDOW_MINUTES} minutes : les élèves reviennent en attente.`
+                  : `Vous pouvez annuler cette décision pendant ${UNDO_WINDOW_MINUTES} minutes : l’élève revient en attente.`}
+              </Typography>
+            )}
+          </>
+        ) : (
+          undoOutcomes && <BulkSummary outcomes={undoOutcomes} state="pending" />
         )}
       </DialogContent>
       <DialogActions>
-        {outcomes ? (
-          <Button variant="contained" onClick={() => onClose(outcomes)} autoFocus>
-            Fermer
-          </Button>
-        ) : (
-          <Button
-            disabled={cancelling}
-            onClick={() => {
-              cancelled.current = true;
-              setCancelling(true);
-            }}
-          >
+        {phase === 'running' && (
+          <Button disabled={cancelling} onClick={() => run.cancel()}>
             Annuler
+          </Button>
+        )}
+        {phase === 'done' && accepted > 0 && (
+          <Button color="warning" onClick={() => void run.undo()}>
+            {`Annuler ${accepted > 1 ? `ces ${count(accepted, 'décision', 'décisions')}` : 'cette décision'}`}
+          </Button>
+        )}
+        {(phase === 'done' || phase === 'undone') && (
+          <Button variant="contained" onClick={onClose} autoFocus>
+            Fermer
           </Button>
         )}
       </DialogActions>

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { Box, Link as MuiLink, Typography } from '@mui/material';
-import { DataTable, ListBase, ListView, TopToolbar } from 'react-admin';
+import { BulkActionsToolbar, DataTable, ListBase, ListView, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Student } from '../../api/types';
 import EmptyState from '../../common/EmptyState';
+import { MOBILE_QUERY } from '../../layout/sidebar/constants';
 import ListErrorState from '../../common/ListErrorState';
 import ListPagination from '../../common/ListPagination';
 import { studentShowPath } from '../../students/studentPath';
@@ -10,13 +11,37 @@ import QueueFiltersBar from '../QueueFiltersBar';
 import { QUEUE_SORT, queueParams } from '../queueFilters';
 import { useQueueFilters } from '../useQueueFilters';
 import BulkActions from './BulkActions';
+import SelectAllMatching from './SelectAllMatching';
+import type { RecordBook, Row } from './selection';
 
-type Row = Student & { id: string };
 const Column = DataTable.Col<Row>;
+
+/**
+ * On a phone the bulk toolbar (count, « Tout sélectionner », Valider, Rejeter) cannot hold on
+ * one line over the table: it takes its own place above it and wraps.
+ */
+const PHONE_TOOLBAR = {
+  [`@media ${MOBILE_QUERY}`]: {
+    '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+      position: 'static',
+      transform: 'none',
+      height: 'auto',
+      flexWrap: 'wrap',
+      py: 0.5,
+    },
+    '& .RaBulkActionsToolbar-toolbar .RaBulkActionsToolbar-title': {
+      flex: '1 1 100%',
+      flexWrap: 'wrap',
+      minWidth: 0,
+    },
+  },
+};
 
 /** The queue as a list: select rows, then validate or reject them all at once. */
 const BulkView = () => {
   const { filters, setFilters } = useQueueFilters();
+  const [book] = useState<RecordBook>(() => new Map());
+  const actions = <BulkActions target={filters.target} book={book} />;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <QueueFiltersBar filters={filters} onChange={setFilters} />
@@ -33,8 +58,11 @@ const BulkView = () => {
           title={false}
           actions={
             // Also the place where react-admin's bulk toolbar opens over the list.
-            <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-              <Typography variant="body2" color="text.secondary">
+            <TopToolbar
+              // '&&': above the theme's phone rule, which keeps a toolbar at its content's width.
+              sx={{ justifyContent: 'flex-start', '&&': { flex: '1 1 auto', minWidth: 0 } }}
+            >
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
                 Cochez des élèves, puis validez-les ou rejetez-les en une seule fois.
               </Typography>
             </TopToolbar>
@@ -45,10 +73,16 @@ const BulkView = () => {
           sx={{ '& .RaList-main': { minWidth: 0 } }}
         >
           <DataTable<Row>
-            bulkActionButtons={<BulkActions target={filters.target} />}
+            // Both: the buttons turn the checkboxes on, the toolbar is where they show.
+            bulkActionButtons={actions}
+            bulkActionsToolbar={
+              <BulkActionsToolbar selectAllButton={<SelectAllMatching book={book} />}>
+                {actions}
+              </BulkActionsToolbar>
+            }
             rowClick="toggleSelection"
             size="small"
-            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, ...PHONE_TOOLBAR }}
           >
             <Column
               source="student_idNumber"

@@ -1,18 +1,24 @@
-import type { Student } from '../../api/types';
-import type { Target, Verdict } from '../labels';
+import type { Student, ValidationState } from '../../api/types';
+import type { Target } from '../labels';
 import type { DecisionPayload } from '../reviewSession';
 
+export type BulkStudent = Pick<
+  Student,
+  'student_idNumber' | 'student_lastName' | 'student_firstName'
+>;
+
 export interface BulkOutcome {
-  student: Pick<Student, 'student_idNumber' | 'student_lastName' | 'student_firstName'>;
+  student: BulkStudent;
   /** ok: recorded; failed: refused or lost (with the French message); cancelled: never sent. */
   status: 'ok' | 'failed' | 'cancelled';
   message?: string;
 }
 
 export interface BulkRequest {
-  students: BulkOutcome['student'][];
+  students: BulkStudent[];
   target: Target;
-  verdict: Verdict;
+  /** validated or rejected decides; pending puts decisions back (their undo). */
+  state: ValidationState;
   comment: string;
 }
 
@@ -26,27 +32,30 @@ export interface BulkHooks {
 /** Requests in flight at once: fast on a slow line, gentle on the server. */
 const CONCURRENCY = 4;
 
+/** Each student once, in the order given (a selection never names one twice, but be sure). */
+export const uniqueStudents = (students: BulkStudent[]): BulkStudent[] => [
+  ...new Map(students.map((student) => [student.student_idNumber, student])).values(),
+];
+
 /**
  * Sends one decision per student, each exactly once, a few at a time. Cancelling stops
  * the sending of the rest; those already sent are awaited and reported as they end.
  * Resolves with one outcome per student, in the order given: nothing is dropped.
  */
 export const runBulk = async (request: BulkRequest, hooks: BulkHooks): Promise<BulkOutcome[]> => {
-  const outcomes: BulkOutcome[] = request.students.map((student) => ({
-    student,
-    status: 'cancelled',
-  }));
+  const students = uniqueStudents(request.students);
+  const outcomes: BulkOutcome[] = students.map((student) => ({ student, status: 'cancelled' }));
   let next = 0;
   let done = 0;
   const worker = async () => {
-    while (next < request.students.length && !hooks.isCancelled()) {
+    while (next < students.length && !hooks.isCancelled()) {
       const index = next++;
-      const student = request.students[index];
+      const student = students[index];
       try {
         await hooks.send({
           student_idNumber: student.student_idNumber,
           validation_target: request.target,
-          validation_state: request.verdict,
+          validation_state: request.state,
           validation_comment: request.comment,
         });
         outcomes[index] = { student, status: 'ok' };

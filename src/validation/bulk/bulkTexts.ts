@@ -1,0 +1,49 @@
+import type { ValidationState } from '../../api/types';
+import { formatCount } from '../../students/format';
+import type { Target } from '../labels';
+import type { BulkOutcome } from './runBulk';
+
+/** The most « Tout sélectionner » selects: the first records of the list, in its order. */
+export const BULK_SELECT_LIMIT = 250;
+
+/** How long the server lets a decider put their decisions back (docs/api.md). */
+export const UNDO_WINDOW_MINUTES = 15;
+
+export const count = (n: number, one: string, many: string) =>
+  `${formatCount(n)} ${n > 1 ? many : one}`;
+
+export const students = (n: number) => count(n, 'élève', 'élèves');
+
+const DONE: Record<ValidationState, [string, string]> = {
+  validated: ['élève validé', 'élèves validés'],
+  rejected: ['élève rejeté', 'élèves rejetés'],
+  pending: ['élève remis en attente', 'élèves remis en attente'],
+};
+
+/** « 3 élèves validés », « 1 élève remis en attente »... */
+export const studentsDone = (state: ValidationState, n: number) => count(n, ...DONE[state]);
+
+/** What a run is doing, said while it runs (the loading toast). */
+export const stepInProgress = (state: ValidationState, n: number) =>
+  state === 'pending'
+    ? `Annulation de ${count(n, 'décision', 'décisions')}…`
+    : `${state === 'validated' ? 'Validation' : 'Rejet'} de ${students(n)}…`;
+
+/** « 2 élèves validés, 1 échec, 2 non envoyés (annulé). » */
+export const summaryLine = (outcomes: BulkOutcome[], state: ValidationState) => {
+  const ok = outcomes.filter((o) => o.status === 'ok').length;
+  const failed = outcomes.filter((o) => o.status === 'failed').length;
+  const cancelled = outcomes.filter((o) => o.status === 'cancelled').length;
+  return [
+    studentsDone(state, ok),
+    failed > 0 && count(failed, 'échec', 'échecs'),
+    cancelled > 0 && `${count(cancelled, 'non envoyé', 'non envoyés')} (annulé)`,
+  ]
+    .filter(Boolean)
+    .join(', ')
+    .concat('.');
+};
+
+/** What the confirmation of a bulk validation says will happen, and for how long it can be undone. */
+export const validationWarning = (target: Target, n: number) =>
+  `${n > 1 ? `Chacun des ${students(n)}` : 'L’élève'} recevra la décision « Validé » sur ${target === 'photo' ? 'sa photo' : 'ses données'}. Vous pourrez l’annuler pendant ${UNDO_WINDOW_MINUTES} minutes.`;
