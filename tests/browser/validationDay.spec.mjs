@@ -1,14 +1,9 @@
-// The controller's working day in the queue, in chromium, in the production build and (when
-// the runner serves it, BROWSER_DEV_URL) under the dev server's StrictMode: a reason typed
-// from the keyboard is the reason recorded; the photo and « Valider » stay in view.
+// The controller's working day in the queue, in chromium, in the production build and under
+// `npm start` (StrictMode), APP_SERVERS: a reason typed from the keyboard is the reason
+// recorded; the photo and « Valider » stay in view.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE_URL, closePage, login, openPage, screenshot, setupBrowser } from './helpers.mjs';
-
-const SERVERS = [
-  { name: 'build', url: BASE_URL },
-  { name: 'dev', url: process.env.BROWSER_DEV_URL },
-].filter((server) => server.url);
+import { APP_SERVERS, closePage, login, openPage, screenshot, setupBrowser } from './helpers.mjs';
 
 const SIZES = [
   { name: '1280', viewport: { width: 1280, height: 800 } },
@@ -48,7 +43,10 @@ const withServerPage = async (browser, server, viewport, name, body) => {
     await login(page, 'control', 'control');
     await body(page);
   } catch (error) {
-    const shot = await screenshot(page, `failure-${name}-${server.name}`).catch(() => '');
+    const shot = await screenshot(
+      page,
+      `failure-${name}-${server.url === APP_SERVERS[0].url ? 'build' : 'dev'}`,
+    ).catch(() => '');
     if (error instanceof Error) error.message += `\nscreenshot: ${shot}\n${page.errors.join('\n')}`;
     throw error;
   } finally {
@@ -59,7 +57,7 @@ const withServerPage = async (browser, server, viewport, name, body) => {
 describe('the validation queue, a working day', () => {
   const browser = setupBrowser();
 
-  for (const server of SERVERS) {
+  for (const server of APP_SERVERS) {
     it(`${server.name}: a reason typed after R is sent and kept word for word`, async () => {
       await withServerPage(browser(), server, SIZES[0].viewport, 'typed-reason', async (page) => {
         await page.goto('/validation');
@@ -75,7 +73,10 @@ describe('the validation queue, a working day', () => {
         await field.waitFor();
         await page.keyboard.type(REASON);
         await page.keyboard.press('Enter');
-        assert.deepEqual((await sent).postDataJSON(), {
+        const request = await sent;
+        // The demo API answers in the page: leave it only once the decision is recorded.
+        assert.equal((await request.response()).status(), 200);
+        assert.deepEqual(request.postDataJSON(), {
           student_idNumber: matricule,
           validation_target: 'data',
           validation_state: 'rejected',
@@ -94,9 +95,9 @@ describe('the validation queue, a working day', () => {
     });
   }
 
-  for (const size of SIZES) {
-    it(`${size.name}: the photo and « Valider » are in view after each of 5 decisions`, async () => {
-      const server = SERVERS[0];
+  const cases = APP_SERVERS.flatMap((server) => SIZES.map((size) => ({ server, size })));
+  for (const { server, size } of cases) {
+    it(`${server.name}, ${size.name}: the photo and « Valider » stay in view through 5 decisions`, async () => {
       await withServerPage(
         browser(),
         server,
