@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { Toaster } from 'sonner';
 import { CLEARANCE, useToastClearance } from './useToastClearance';
 
@@ -30,7 +30,20 @@ const READABLE_LIGHT_COLORS = `
  * 4000 ms, width 356, gap 14, swipe 45, exit 200 ms, offsets 24/16 px, Alt+T);
  * the app only moves it to the bottom center, and above the control it answers.
  */
-const AppToaster = ({ theme = 'system' }: { theme?: 'light' | 'dark' | 'system' }) => {
+/** The app's theme as boot-theme.js and the theme switch write it on <html data-theme>. */
+const subscribeToTheme = (onChange: () => void) => {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+};
+const documentTheme = () => {
+  const theme = document.documentElement.dataset.theme;
+  return theme === 'dark' || theme === 'light' ? theme : 'system';
+};
+
+const AppToaster = ({ theme: forced }: { theme?: 'light' | 'dark' | 'system' }) => {
+  const chosen = useSyncExternalStore(subscribeToTheme, documentTheme);
+  const theme = forced ?? chosen;
   const area = useRef<HTMLDivElement>(null);
   useToastClearance(area);
   return (

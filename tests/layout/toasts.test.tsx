@@ -183,3 +183,20 @@ test('the toaster sits at the bottom center', async () => {
   expect(list?.getAttribute('data-x-position')).toBe('center');
   vi.unstubAllGlobals();
 });
+
+test("the toasts follow the app's theme, not the system's", async () => {
+  const AppToaster = (await import('../../src/layout/AppToaster')).default;
+  document.documentElement.dataset.theme = 'dark';
+  render(<AppToaster />);
+  act(() => {
+    toast('Thème');
+  });
+  await screen.findByText('Thème');
+  const list = () => document.querySelector('[data-sonner-toaster]');
+  expect(list()?.getAttribute('data-sonner-theme')).toBe('dark');
+  act(() => {
+    document.documentElement.dataset.theme = 'light';
+  });
+  await waitFor(() => expect(list()?.getAttribute('data-sonner-theme')).toBe('light'));
+  delete document.documentElement.dataset.theme;
+});
