@@ -13,6 +13,9 @@ describe('security', () => {
     '/\\evil.example',
     '/%09/evil.example',
     'javascript:alert(1)',
+    '/.//evil.example/phish',
+    '/%2e//evil.example/phish',
+    '/./\\evil.example/phish',
   ]) {
     it(`after login, next=${next} leads to / without an error`, async () => {
       await withPage(browser(), 'next-path', async (page) => {
@@ -26,6 +29,21 @@ describe('security', () => {
       });
     });
   }
+
+  it('with a session open, « Revenir à l’application » of next=/.//evil.example stays here', async () => {
+    await withPage(browser(), 'next-link', async (page) => {
+      await page.goto('/login');
+      await login(page, 'admin', 'admin');
+      await page.locator(MENU).waitFor();
+      await page.goto(`/login?next=${encodeURIComponent('/.//evil.example/phish')}`);
+      const back = page.getByRole('link', { name: "Revenir à l'application" });
+      assert.equal(await back.getAttribute('href'), '/');
+      await back.click();
+      await page.locator(MENU).waitFor();
+      assert.ok(page.url().startsWith(BASE_URL), page.url());
+      assert.equal(pathOf(page), '/');
+    });
+  });
 
   it('after 5 wrong passwords, the toast says to wait, even with the right password', async () => {
     await withPage(browser(), 'throttle', async (page) => {

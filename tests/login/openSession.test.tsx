@@ -41,6 +41,20 @@ test('with a session open, /login says who is connected and offers no login form
   );
 });
 
+test.each(['/.//evil.example/phish', '/%2e//evil.example/phish', '/./\\evil.example/phish'])(
+  '« Revenir à l’application » of next=%s stays on this site',
+  async (next) => {
+    localStorage.setItem(TOKEN_KEY, 'jeton-admin');
+    window.history.replaceState(null, '', `/login?next=${encodeURIComponent(next)}`);
+    renderLogin();
+    await screen.findByText('admin', { selector: 'strong' });
+    expect(screen.getByRole('link', { name: "Revenir à l'application" })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+);
+
 test('"Se déconnecter" ends the session (the other tabs follow the token) and shows the form', async () => {
   localStorage.setItem(TOKEN_KEY, 'jeton-admin');
   localStorage.setItem('RaStore.student.listParams', '{"filter":{"q":"Kone"}}');
