@@ -34,6 +34,22 @@ test('after 5 wrong passwords a login is refused with 429 for 30 s, even with th
   expect((await attempt('control', 'control')).body.status).toBe('ok');
 });
 
+test('the count is kept per account name as logins look it up (NFKC, case aside): other spellings share it', async () => {
+  const spellings = ['ａｄｍｉｎ', '𝐚𝐝𝐦𝐢𝐧', 'ＡＤＭＩＮ', '𝖆𝖉𝖒𝖎𝖓', ' Admin '];
+  for (const name of spellings) {
+    expect((await attempt(name, 'faux')).body.message).toBe(WRONG_CREDENTIALS);
+  }
+  for (const name of ['admin', '𝚊𝚍𝚖𝚒𝚗', 'ａｄｍｉｎ']) {
+    const refused = await attempt(name, 'admin');
+    expect(refused.http).toBe(429);
+    expect(refused.body.message).toBe(
+      'Trop de tentatives de connexion avec cet identifiant. Réessayez dans 30 secondes.',
+    );
+  }
+  clock.now = START + 30_000;
+  expect((await attempt('ａｄｍｉｎ', 'admin')).body.status).toBe('ok');
+});
+
 test('a password change ends the account’s other sessions; the caller goes on with a new token', async () => {
   const [mine, other] = [await login('dev'), await login('dev')];
   clock.now = START + 1000;
