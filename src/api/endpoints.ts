@@ -1,5 +1,5 @@
 /**
- * Every call of the spec (section 7), once: a name, an HTTP method and a path
+ * Every call of the spec (section 7), once, plus `POST /api/auth/logout` (docs/api.md): a name, an HTTP method and a path
  * whose `{placeholders}` are filled from the call's parameters. Parameters that
  * are not placeholders go to the query string; `body: true` endpoints send a
  * JSON body (POST and PATCH always do, the spec's "DELETE ... (body)" too).
@@ -47,6 +47,8 @@ export const endpoints = {
   'auth.me': get('/api/auth/me'),
   'auth.login': post('/api/auth/login'),
   'auth.changePassword': post('/api/auth/change_password'),
+  // Not in the spec (issue 24): optional on the real server, called best-effort at logout.
+  'auth.logout': post('/api/auth/logout'),
 
   'config.dsps': get('/api/config/dsps'),
   'config.getConfig': get('/api/config/get_config'),
