@@ -26,6 +26,8 @@ const TaskParamsInput = () => {
       label="Paramètres (JSON)"
       multiline
       minRows={3}
+      // Pasted parameters can be long: the field scrolls rather than stretch the page.
+      maxRows={20}
       format={formatParams}
       parse={(text: string) => text}
       validate={validateParams}
