@@ -20,6 +20,8 @@ export interface CallOptions {
   /** JSON body, for the endpoints that send one. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The token to send instead of the stored one (a logout sends the ending session's). */
+  token?: string;
 }
 
 const encode = (value: QueryValue): string =>
@@ -56,9 +58,8 @@ const parseJson = (text: string): unknown => {
 };
 
 /** The headers of every call (spec section 7): JSON content type, Bearer token when stored. */
-export const requestHeaders = (): Record<string, string> => {
+export const requestHeaders = (token = tokenStorage.get()): Record<string, string> => {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const token = tokenStorage.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 };
@@ -81,7 +82,7 @@ export const callEndpoint = async (
   try {
     response = await fetch(url, {
       method: endpoint.method,
-      headers: requestHeaders(),
+      headers: requestHeaders(options.token),
       body: endpoint.body ? JSON.stringify(options.body ?? {}) : undefined,
       signal: options.signal,
     });

@@ -4,6 +4,7 @@ import { tokenStorage } from '../api/token';
 import type { AuthUser } from '../api/types';
 import { endSession, getCurrentUser, startSession } from './clientSession';
 import { reloadAtLogin } from './loginRedirect';
+import { endServerSession } from './serverLogout';
 import {
   CONNECTION_LOST_TEXT,
   CONNECTION_LOST_TITLE,
@@ -174,4 +175,15 @@ export const autologin = (): Promise<AuthUser> => {
     pendingAutologin = null;
   });
   return pendingAutologin;
+};
+
+/**
+ * The user logs out ('Se déconnecter'): the session ends here at once (every tab follows the
+ * token), then the server is asked to end it too, with its token, best-effort (3 s at most).
+ * The promise is that call's, for whoever wants to wait for it; it never rejects.
+ */
+export const logout = (): Promise<void> => {
+  const token = tokenStorage.get();
+  endSession();
+  return token ? endServerSession(token) : Promise.resolve();
 };

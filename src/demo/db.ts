@@ -35,7 +35,15 @@ export type DemoLogin = Login & {
   seedPassword?: string;
   /** Token generation: a password change moves it on, refusing every older token. */
   tokenEpoch?: number;
+  /** The sessions ended by a logout, while under 12 h old (older ones are refused anyway). */
+  endedSessions?: EndedSession[];
 };
+
+/** A session ended by a logout: its id, and its login time to forget it after 12 h. */
+export interface EndedSession {
+  sessionId: string;
+  auth: number;
+}
 
 /** The whole in-memory database behind the embedded demo API. */
 export interface DemoDb {

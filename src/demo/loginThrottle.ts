@@ -1,3 +1,4 @@
+import { loginNameKey } from '../users/credentialRules';
 import type { DemoStore } from './store';
 
 /** After this many wrong passwords in a row, a login is refused for THROTTLE_MS. */
@@ -21,7 +22,11 @@ const attemptsOf = (store: DemoStore): Map<string, Attempts> => {
   return attempts;
 };
 
-const keyOf = (login: string) => login.trim().toLowerCase();
+/**
+ * The name as logins look accounts up (NFKC, trimmed, case aside): `ａｄｍｉｎ` and `𝐚𝐝𝐦𝐢𝐧`
+ * reach the account `admin`, so they count against it too.
+ */
+const keyOf = loginNameKey;
 
 /** Milliseconds before `login` may try again; 0 when it may now. */
 export const throttledFor = (store: DemoStore, login: string, now: number): number => {

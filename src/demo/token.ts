@@ -5,7 +5,8 @@ import { hash53 } from './text';
  * non-cryptographic hash (cyrb53) of the payload and a demo secret. Enough to detect tampering
  * and expiry in a demo; a real server must use a real signature (HMAC, JWT).
  *
- * A token names its session: `auth`, when the user logged in (a session lives at most
+ * A token names its session: `sid`, a random id given at login and kept by every refresh
+ * (a logout ends it), `auth`, when the user logged in (a session lives at most
  * SESSION_MAX_AGE_MS, however often it is refreshed), and `epoch`, the account's token
  * generation, which a password change moves on so that every older token is refused.
  */
@@ -18,6 +19,7 @@ interface TokenPayload {
   exp: number;
   auth: number;
   epoch: number;
+  sid: string;
 }
 
 /** What a valid token says of its session. */
@@ -27,6 +29,8 @@ export interface TokenClaims {
   auth: number;
   /** The account's token generation when the token was made. */
   epoch: number;
+  /** The session's own id, from its login on. */
+  sessionId: string;
 }
 
 const toBase64Url = (text: string): string =>
@@ -38,11 +42,14 @@ const sign = (payload: string): string =>
   hash53(`${payload}.${DEMO_SECRET}`, 1).toString(36) +
   hash53(`${DEMO_SECRET}.${payload}`, 2).toString(36);
 
+const newSessionId = (): string =>
+  toBase64Url(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(12))));
+
 /** A token for `loginId`; without `session`, a new session starting now. */
 export const createToken = (
   loginId: number,
   now: number,
-  session: { auth?: number; epoch?: number } = {},
+  session: { auth?: number; epoch?: number; sessionId?: string } = {},
 ): string => {
   const auth = session.auth ?? now;
   const exp = Math.min(now + TOKEN_LIFETIME_MS, auth + SESSION_MAX_AGE_MS);
@@ -52,6 +59,7 @@ export const createToken = (
       exp,
       auth,
       epoch: session.epoch ?? 0,
+      sid: session.sessionId ?? newSessionId(),
     } satisfies TokenPayload),
   );
   return `${payload}.${sign(payload)}`;
@@ -64,12 +72,13 @@ export const readToken = (token: string, now: number): TokenClaims | null => {
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || rest.length || signature !== sign(payload)) return null;
   try {
-    const { login_id, exp, auth, epoch } = JSON.parse(
+    const { login_id, exp, auth, epoch, sid } = JSON.parse(
       fromBase64Url(payload),
     ) as Partial<TokenPayload>;
     if (!isNumber(login_id) || !isNumber(exp) || !isNumber(auth) || !isNumber(epoch)) return null;
+    if (typeof sid !== 'string' || !sid) return null;
     if (exp <= now || now >= auth + SESSION_MAX_AGE_MS) return null;
-    return { loginId: login_id, auth, epoch };
+    return { loginId: login_id, auth, epoch, sessionId: sid };
   } catch {
     return null;
   }

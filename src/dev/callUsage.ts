@@ -13,11 +13,12 @@ const EXTRA_CALLS: Record<string, readonly EndpointName[]> = {
   [EVERY_PAGE]: [
     'auth.refresh',
     'auth.me',
+    'auth.logout',
     'config.getConfig',
     'health',
     'serviceMessage.getDisplayed',
   ],
-  '/login': ['auth.login'],
+  '/login': ['auth.login', 'auth.logout'],
   '/account': ['auth.changePassword'],
   '/': ['student.getStudentStats'],
   '/student': [

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
 import type { Role } from '../api/types';
+import { useSession } from '../auth/session';
 import HomeSection from './HomeSection';
 import LinkCard from './LinkCard';
 import { readPageVisits } from './pageVisits';
@@ -8,7 +9,8 @@ import { topShortcuts } from './shortcuts';
 
 /** 'Raccourcis': the pages the user opens most, or else the first pages of their menu. */
 const Shortcuts = ({ roles }: { roles: readonly Role[] }) => {
-  const [visits] = useState(readPageVisits);
+  const { user_id } = useSession();
+  const [visits] = useState(() => readPageVisits(user_id));
   const shortcuts = topShortcuts(visits, roles);
   if (shortcuts.length === 0) return null;
   return (

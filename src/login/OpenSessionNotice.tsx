@@ -1,4 +1,4 @@
-import { endSession } from '../auth/session';
+import { logout } from '../auth/session';
 import { safeNextPath } from './nextPath';
 import { useConnectedUser } from './useConnectedUser';
 
@@ -25,7 +25,7 @@ const OpenSessionNotice = ({ token }: { token: string }) => {
         Pour vous connecter avec un autre compte, déconnectez-vous d'abord : les autres onglets
         ouverts seront déconnectés aussi.
       </p>
-      <button type="button" onClick={() => endSession()}>
+      <button type="button" onClick={() => void logout()}>
         Se déconnecter
       </button>
       <a className="login-secondary" href={next}>

@@ -11,7 +11,7 @@ export const adminUser = {
 };
 
 /**
- * An API that lets `adminUser` log in, for the whole test file; `handlers` come first, so
+ * An API that lets `adminUser` log in (and out), for the whole test file; `handlers` come first, so
  * they may answer the login another way. Each test ends with real timers, the default
  * handlers and no session.
  */
@@ -21,6 +21,7 @@ export const startAuthServer = (...handlers: RequestHandler[]) => {
     http.post('/api/auth/login', () =>
       HttpResponse.json({ status: 'ok', token: 'jeton', user: adminUser }),
     ),
+    http.post('/api/auth/logout', () => HttpResponse.json({ status: 'ok', data: null })),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

@@ -14,10 +14,15 @@ if (nginxMissing && process.env.CI) {
 const skip = nginxMissing && 'nginx is not installed: run `apt-get install -y nginx` to test it';
 if (skip) console.error(`# nginx.spec.mjs skipped: ${skip}`);
 
-/** A raw GET (no automatic decompression): status, headers and body bytes. */
+/**
+ * A raw GET (no automatic decompression): status, headers and body bytes. The path goes out
+ * exactly as written (a URL would have its dot segments resolved by Node first).
+ */
 const get = (url, headers = {}) =>
   new Promise((done, fail) => {
-    httpRequest(url, { headers }, (response) => {
+    const [, origin, path] = /^(https?:\/\/[^/]+)(\/.*)$/.exec(url);
+    const { hostname, port } = new URL(origin);
+    httpRequest({ hostname, port, path, headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -32,12 +37,16 @@ const get = (url, headers = {}) =>
       .end();
   });
 
-/** A stand-in for the real API: records what reaches it, answers JSON. */
+/** A stand-in for the real API on loopback: records what reaches it, answers JSON. */
 const startApiStub = () =>
   new Promise((done) => {
     const calls = [];
     const server = createServer((req, res) => {
-      calls.push({ url: req.url, forwardedFor: req.headers['x-forwarded-for'] });
+      calls.push({
+        url: req.url,
+        forwardedFor: req.headers['x-forwarded-for'],
+        forwardedHost: req.headers['x-forwarded-host'],
+      });
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ status: 'ok', data: { from: 'api-stub' } }));
     });
@@ -119,7 +128,51 @@ describe('nginx (deploy/nginx) serving the demo build', { skip }, () => {
     assert.equal(status, 200);
     assert.deepEqual(JSON.parse(body.toString()), { status: 'ok', data: { from: 'api-stub' } });
     assert.equal(headers['cache-control'], undefined, "the API's own caching rules");
-    assert.deepEqual(api.calls.at(-1), { url: '/api/health?probe=1', forwardedFor: '127.0.0.1' });
+    assert.deepEqual(api.calls.at(-1), {
+      url: '/api/health?probe=1',
+      forwardedFor: '127.0.0.1',
+      forwardedHost: '127.0.0.1',
+    });
+  });
+
+  it('passes only normalised paths under /api/: any other is a 400 or 404 of nginx', async () => {
+    const before = api.calls.length;
+    for (const [path, status] of [
+      ['/api/..;/actuator/env', 400],
+      ['/api/health;jsessionid=1', 400],
+      ['/actuator/%2e%2e/api/x', 400],
+      ['/%61pi/health', 400],
+      ['/api/./health', 400],
+      ['/api/a/../health', 400],
+      ['/api//health', 400],
+      ['/api/x%2fy', 400],
+      ['/api/%2e%2e/actuator/env', 404],
+      ['/api/.%2e/actuator/env', 404],
+    ]) {
+      const answer = await get(`${nginx.baseUrl}${path}`);
+      assert.equal(answer.status, status, path);
+      assert.doesNotMatch(answer.body.toString(), /api-stub|<div id="root">/, path);
+    }
+    assert.deepEqual(api.calls.slice(before), [], 'none reached the API');
+    // A query is no path: what it holds goes through as sent.
+    await get(`${nginx.baseUrl}/api/student/get_students?q=Kon%C3%A9&next=..;/x`);
+    assert.equal(api.calls.at(-1).url, '/api/student/get_students?q=Kon%C3%A9&next=..;/x');
+  });
+
+  it("sets X-Forwarded-For to the client's address: a client's own is never passed on", async () => {
+    await get(`${nginx.baseUrl}/api/health`, { 'X-Forwarded-For': '6.6.6.6' });
+    assert.equal(api.calls.at(-1).forwardedFor, '127.0.0.1');
+  });
+
+  it('serves only its server_name (SERVER_NAME): any other Host is refused, never forwarded', async () => {
+    const before = api.calls.length;
+    for (const path of ['/api/health', '/']) {
+      await assert.rejects(get(`${nginx.baseUrl}${path}`, { Host: 'evil.example' }), {
+        code: 'ECONNRESET',
+      });
+    }
+    assert.deepEqual(api.calls.slice(before), []);
+    assert.equal((await get(`${nginx.baseUrl}/`, { Host: '127.0.0.1' })).status, 200);
   });
 
   it('runs the app under its CSP: the demo service worker, a reload on a deep path, every page', async () => {

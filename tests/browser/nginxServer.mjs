@@ -46,10 +46,16 @@ const replaceOnce = (text, from, to) => {
   return text.replace(from, to);
 };
 
-/** The site file as a deployment renders it (envsubst of API_URL), on `port` and `dist`. */
+/**
+ * The site file as a deployment renders it (envsubst of API_URL and SERVER_NAME), on `port`
+ * and `dist`. The site's name is the address the tests use (127.0.0.1): any other Host
+ * reaches the default server.
+ */
 const renderSite = ({ apiUrl, port, dist }) => {
   let site = readFileSync(join(deploy, 'carte-scolaire.conf.template'), 'utf8');
-  site = site.replaceAll('${API_URL}', apiUrl);
+  site = site.replaceAll('${API_URL}', apiUrl).replaceAll('${SERVER_NAME}', HOST);
+  site = replaceOnce(site, 'listen 80 default_server;', `listen ${HOST}:${port} default_server;`);
+  site = replaceOnce(site, 'listen [::]:80 default_server;', '');
   site = replaceOnce(site, 'listen 80;', `listen ${HOST}:${port};`);
   site = replaceOnce(site, 'listen [::]:80;', '');
   return replaceOnce(site, 'root /var/www/carte-scolaire;', `root ${dist};`);

@@ -67,7 +67,12 @@ test('a token lives 10 minutes; refresh gives a new one that lives 10 more', asy
 
 test('tokens are signed: a changed payload is refused', () => {
   const token = createToken(1, START);
-  expect(readToken(token, START)).toEqual({ loginId: 1, auth: START, epoch: 0 });
+  expect(readToken(token, START)).toEqual({
+    loginId: 1,
+    auth: START,
+    epoch: 0,
+    sessionId: expect.stringMatching(/^[\w-]{16}$/),
+  });
   const [payload, signature] = token.split('.');
   const forged = btoa(atob(payload).replace('"login_id":1', '"login_id":2')).replace(/=+$/, '');
   expect(readToken(`${forged}.${signature}`, START)).toBeNull();

@@ -34,6 +34,22 @@ test('after 5 wrong passwords a login is refused with 429 for 30 s, even with th
   expect((await attempt('control', 'control')).body.status).toBe('ok');
 });
 
+test('the count is kept per account name as logins look it up (NFKC, case aside): other spellings share it', async () => {
+  const spellings = ['ａｄｍｉｎ', '𝐚𝐝𝐦𝐢𝐧', 'ＡＤＭＩＮ', '𝖆𝖉𝖒𝖎𝖓', ' Admin '];
+  for (const name of spellings) {
+    expect((await attempt(name, 'faux')).body.message).toBe(WRONG_CREDENTIALS);
+  }
+  for (const name of ['admin', '𝚊𝚍𝚖𝚒𝚗', 'ａｄｍｉｎ']) {
+    const refused = await attempt(name, 'admin');
+    expect(refused.http).toBe(429);
+    expect(refused.body.message).toBe(
+      'Trop de tentatives de connexion avec cet identifiant. Réessayez dans 30 secondes.',
+    );
+  }
+  clock.now = START + 30_000;
+  expect((await attempt('ａｄｍｉｎ', 'admin')).body.status).toBe('ok');
+});
+
 test('a password change ends the account’s other sessions; the caller goes on with a new token', async () => {
   const [mine, other] = [await login('dev'), await login('dev')];
   clock.now = START + 1000;
@@ -68,6 +84,32 @@ test('a password set by an admin ends the user’s sessions; other edits keep th
   expect((await call('auth.me', { token: admin })).http).toBe(200);
 });
 
+test('logout ends the session of its token: that token and its refreshed ones get 401, other sessions go on', async () => {
+  const [ending, other] = [await login('control'), await login('control')];
+  clock.now = START + 1000;
+  const refreshed = (await call('auth.refresh', { token: ending })).body.token!;
+
+  const answer = await call('auth.logout', { token: ending });
+  expect(answer.http).toBe(200);
+  expect(answer.body).toEqual({ status: 'ok', data: null });
+  for (const token of [ending, refreshed]) {
+    expect((await call('auth.me', { token })).body).toEqual({
+      status: 'error',
+      message: UNAUTHORIZED,
+    });
+    expect((await call('auth.refresh', { token })).http).toBe(401);
+  }
+  expect((await call('auth.me', { token: other })).http).toBe(200);
+});
+
+test('logout without a token, or with a refused one, answers 200 and ends nothing', async () => {
+  const token = await login('admin');
+  for (const sent of [null, `${token}x`]) {
+    expect((await call('auth.logout', { token: sent })).body).toEqual({ status: 'ok', data: null });
+  }
+  expect((await call('auth.me', { token })).http).toBe(200);
+});
+
 test('a session lives 12 h at most, however often it is refreshed', async () => {
   let token = await login('admin');
   const step = 9 * 60 * 1000;
@@ -81,7 +123,7 @@ test('a session lives 12 h at most, however often it is refreshed', async () => 
   expect((await call('auth.me', { token })).http).toBe(401);
 });
 
-test('ended sessions stay ended after the demo reloads its journal', async () => {
+test('ended sessions (password change, logout) stay ended after the demo reloads its journal', async () => {
   server.close();
   const storage = memoryStorage();
   const restart = () => {
@@ -96,10 +138,13 @@ test('ended sessions stay ended after the demo reloads its journal', async () =>
       token: old,
       body: { currentPassword: 'control', newPassword: 'encore-un-secret' },
     });
+    const loggedOut = await login('agent');
+    await call('auth.logout', { token: loggedOut });
     demo.close();
     demo = restart();
     expect((await call('auth.me', { token: old })).http).toBe(401);
     expect((await call('auth.me', { token: body.data.token })).http).toBe(200);
+    expect((await call('auth.me', { token: loggedOut })).http).toBe(401);
   } finally {
     demo.close();
     server.listen({ onUnhandledRequest: 'error' });

@@ -258,6 +258,40 @@ test('tasks: invalid cron refused, execution recorded with logs, timeline planne
   expect((await call('task.get', { token, params: { task_id } })).http).toBe(404);
 });
 
+test('tasks: parameters of 64 KB at most (UTF-8 bytes of their JSON), a French 400 on the field beyond', async () => {
+  const token = tokens.admin;
+  const task = { task_name: 'Gros lot', task_kind: 'export', task_cron: '0 1 * * *' };
+  // {"data":"…"}: 11 bytes around the text.
+  const atMaximum = { data: 'x'.repeat(65_536 - 11) };
+  const created = await call<Task>('task.create', {
+    token,
+    body: { ...task, task_params: atMaximum },
+  });
+  expect(created.http).toBe(200);
+  const { task_id } = created.body.data;
+
+  for (const [params, size] of [
+    [{ data: 'é'.repeat(32_763) }, '64,1'],
+    [{ data: 'x'.repeat(3 * 1024 * 1024) }, '3\u202f072,1'],
+  ] as const) {
+    const message = `Paramètres trop volumineux : ${size} Ko pour 64 Ko au maximum.`;
+    for (const body of [
+      { ...task, task_params: params },
+      { ...task, task_id, task_params: params },
+    ]) {
+      const refused = await call('task.create', { token, body });
+      expect(refused.http).toBe(400);
+      expect(refused.body).toEqual({
+        status: 'error',
+        message,
+        errors: { task_params: message },
+      });
+    }
+  }
+  const stored = await call<Task>('task.get', { token, params: { task_id } });
+  expect(stored.body.data.task_params).toEqual(atMaximum);
+});
+
 test('models: references checked, hierarchy without cycles, order rewritten', async () => {
   const token = tokens.admin;
   const root = store.tables.modelLocations.records.find((l) => l.parentId === null)!;

@@ -16,9 +16,12 @@ describe('the list of calls, read from the endpoint table', () => {
     const calls = apiCalls();
     expect(calls.map((call) => call.name)).toEqual(endpointNames);
     for (const call of calls) {
-      expect({ method: call.method, path: call.path, body: call.body }).toEqual(
-        endpoints[call.name],
-      );
+      const { method, path, body } = endpoints[call.name];
+      expect({ method: call.method, path: call.path, body: call.body }).toEqual({
+        method,
+        path,
+        body,
+      });
     }
     const one = calls.find((call) => call.name === 'task.logs')!;
     expect(one.pathParams).toEqual(['execution_id']);

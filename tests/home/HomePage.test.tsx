@@ -1,7 +1,7 @@
 import { getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import type { Role } from '../../src/api/types';
 import HomePage from '../../src/home/HomePage';
-import { PAGE_VISITS_KEY } from '../../src/home/pageVisits';
+import { pageVisitsKey } from '../../src/home/pageVisits';
 import { TestAdmin } from '../helpers/TestAdmin';
 
 vi.mock('../../src/auth/session', () => ({
@@ -142,11 +142,25 @@ test('a failed figure says so in French and the others still show', async () => 
 });
 
 test('the shortcuts show the most visited pages the user may still see', async () => {
-  localStorage.setItem(PAGE_VISITS_KEY, JSON.stringify({ '/users': 9, '/school': 4, '/dren': 6 }));
+  localStorage.setItem(pageVisitsKey(7), JSON.stringify({ '/users': 9, '/school': 4, '/dren': 6 }));
   renderHome(['control']);
   const shortcuts = within(await screen.findByRole('region', { name: 'Raccourcis' }));
   const links = shortcuts.getAllByRole('link').map((link) => link.getAttribute('href'));
   expect(links.slice(0, 2)).toEqual(['/dren', '/school']);
   expect(links).not.toContain('/users');
   expect(links).toHaveLength(6);
+});
+
+test('another user’s visits, or visits counted for the whole browser, shape no shortcut', async () => {
+  localStorage.setItem(pageVisitsKey(8), JSON.stringify({ '/student': 40, '/photos': 30 }));
+  localStorage.setItem('home-page-visits', JSON.stringify({ '/validation': 50 }));
+  localStorage.setItem(pageVisitsKey(7), JSON.stringify({ '/school': 2 }));
+  renderHome(['control']);
+  const shortcuts = within(await screen.findByRole('region', { name: 'Raccourcis' }));
+  const links = shortcuts.getAllByRole('link').map((link) => link.getAttribute('href'));
+  expect(links[0]).toBe('/school');
+  // Then the menu's first pages, in menu order: nobody's counts.
+  expect(links.slice(1, 3)).toEqual(['/student', '/photos']);
+  expect(localStorage.getItem('home-page-visits')).toBeNull();
+  expect(localStorage.getItem(pageVisitsKey(8))).not.toBeNull();
 });

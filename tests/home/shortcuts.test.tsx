@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { endSession, startSession } from '../../src/auth/clientSession';
 import {
-  PAGE_VISITS_KEY,
+  pageVisitsKey,
   readPageVisits,
   recordPageVisit,
   useRecordPageVisit,
@@ -66,23 +67,40 @@ describe('topShortcuts', () => {
 });
 
 describe('page visits', () => {
+  const USER = 7;
+
   test('a visit counts for the page of the path; home, login and unknown paths are not counted', () => {
-    recordPageVisit('/student');
-    recordPageVisit('/student/12345678A/show');
-    recordPageVisit('/');
-    recordPageVisit('/login');
-    recordPageVisit('/inconnue');
-    expect(readPageVisits()).toEqual({ '/student': 2 });
-    expect(JSON.parse(localStorage.getItem(PAGE_VISITS_KEY)!)).toEqual({ '/student': 2 });
+    recordPageVisit('/student', USER);
+    recordPageVisit('/student/12345678A/show', USER);
+    recordPageVisit('/', USER);
+    recordPageVisit('/login', USER);
+    recordPageVisit('/inconnue', USER);
+    expect(readPageVisits(USER)).toEqual({ '/student': 2 });
+    expect(JSON.parse(localStorage.getItem('home-page-visits:7')!)).toEqual({ '/student': 2 });
+  });
+
+  test('visits are kept per user; without a user nothing is counted nor read', () => {
+    recordPageVisit('/dren', USER);
+    recordPageVisit('/school', 8);
+    recordPageVisit('/school', null);
+    expect(readPageVisits(USER)).toEqual({ '/dren': 1 });
+    expect(readPageVisits(8)).toEqual({ '/school': 1 });
+    expect(readPageVisits(null)).toEqual({});
+  });
+
+  test('visits once counted for the whole browser are nobody’s: dropped', () => {
+    localStorage.setItem('home-page-visits', JSON.stringify({ '/users': 9 }));
+    expect(readPageVisits(USER)).toEqual({});
+    expect(localStorage.getItem('home-page-visits')).toBeNull();
   });
 
   test('unreadable storage counts as no visit', () => {
-    localStorage.setItem(PAGE_VISITS_KEY, '{pas du json');
-    expect(readPageVisits()).toEqual({});
-    localStorage.setItem(PAGE_VISITS_KEY, JSON.stringify({ '/dren': 'x', '/school': 2 }));
-    expect(readPageVisits()).toEqual({ '/school': 2 });
-    recordPageVisit('/dren');
-    expect(readPageVisits()).toEqual({ '/school': 2, '/dren': 1 });
+    localStorage.setItem(pageVisitsKey(USER), '{pas du json');
+    expect(readPageVisits(USER)).toEqual({});
+    localStorage.setItem(pageVisitsKey(USER), JSON.stringify({ '/dren': 'x', '/school': 2 }));
+    expect(readPageVisits(USER)).toEqual({ '/school': 2 });
+    recordPageVisit('/dren', USER);
+    expect(readPageVisits(USER)).toEqual({ '/school': 2, '/dren': 1 });
   });
 
   test('useRecordPageVisit counts each entry into a page, not moves inside it', async () => {
@@ -94,15 +112,23 @@ describe('page visits', () => {
       useRecordPageVisit();
       return ['/', '/dren', '/student', '/student/1/show'].map((to) => <Go key={to} to={to} />);
     };
+    startSession({
+      login_id: USER,
+      login_name: 'awa',
+      login_email: 'awa@education.gouv.ci',
+      login_role: 'control',
+      login_additionalRoles: [],
+    });
     render(
       <MemoryRouter initialEntries={['/dren']}>
         <Recorder />
       </MemoryRouter>,
     );
-    expect(readPageVisits()).toEqual({ '/dren': 1 });
+    expect(readPageVisits(USER)).toEqual({ '/dren': 1 });
     for (const to of ['/student', '/student/1/show', '/', '/dren', '/dren']) {
       await userEvent.click(screen.getByRole('button', { name: to }));
     }
-    expect(readPageVisits()).toEqual({ '/dren': 2, '/student': 1 });
+    expect(readPageVisits(USER)).toEqual({ '/dren': 2, '/student': 1 });
+    endSession();
   });
 });

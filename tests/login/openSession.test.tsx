@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -12,11 +12,17 @@ const admin = {
   login_role: 'admin',
   login_additionalRoles: [],
 };
+let loggedOut: (string | null)[] = [];
 const server = setupServer(
   http.get('/api/auth/me', () => HttpResponse.json({ status: 'ok', user: admin })),
+  http.post('/api/auth/logout', ({ request }) => {
+    loggedOut.push(request.headers.get('authorization'));
+    return HttpResponse.json({ status: 'ok', data: null });
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  loggedOut = [];
   server.resetHandlers();
   endSession();
   window.history.replaceState(null, '', '/');
@@ -41,7 +47,21 @@ test('with a session open, /login says who is connected and offers no login form
   );
 });
 
-test('"Se déconnecter" ends the session (the other tabs follow the token) and shows the form', async () => {
+test.each(['/.//evil.example/phish', '/%2e//evil.example/phish', '/./\\evil.example/phish'])(
+  '« Revenir à l’application » of next=%s stays on this site',
+  async (next) => {
+    localStorage.setItem(TOKEN_KEY, 'jeton-admin');
+    window.history.replaceState(null, '', `/login?next=${encodeURIComponent(next)}`);
+    renderLogin();
+    await screen.findByText('admin', { selector: 'strong' });
+    expect(screen.getByRole('link', { name: "Revenir à l'application" })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+);
+
+test('"Se déconnecter" ends the session (the other tabs follow the token, the server is told) and shows the form', async () => {
   localStorage.setItem(TOKEN_KEY, 'jeton-admin');
   localStorage.setItem('RaStore.student.listParams', '{"filter":{"q":"Kone"}}');
   renderLogin();
@@ -50,6 +70,7 @@ test('"Se déconnecter" ends the session (the other tabs follow the token) and s
   expect(await screen.findByLabelText('Mot de passe')).toBeInTheDocument();
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   expect(localStorage.getItem('RaStore.student.listParams')).toBeNull();
+  await waitFor(() => expect(loggedOut).toEqual(['Bearer jeton-admin']));
 });
 
 test('a stored token the server refuses opens no session: it is forgotten, the form shows', async () => {

@@ -84,6 +84,36 @@ test('creating: the cron is read as typed, the JSON checked before sending, then
   capture.stop();
 });
 
+test('parameters over 64 KB are refused as they are pasted, in French, and what was typed stays', async () => {
+  const capture = captureRequests(server, '/api/task/create');
+  const user = userEvent.setup();
+  await renderAppAs('admin', '/scheduler-page/create');
+  await user.type(await screen.findByLabelText(/^Nom/, {}, LONG), 'Gros import');
+  const params = screen.getByLabelText(/^Paramètres/);
+  expect(params).toHaveAccessibleDescription(
+    'Un objet JSON, par exemple { "lot": 500 }, de 64 Ko au maximum. Vérifié avant l\'envoi.',
+  );
+  // {"lot":"…"}: 10 bytes around the text; é is 2 bytes in UTF-8.
+  const tooLarge = `{ "lot": "${'é'.repeat(32_764)}" }`;
+  await user.clear(params);
+  await user.click(params);
+  await user.paste(tooLarge);
+  const message = 'Paramètres trop volumineux : 64,1 Ko pour 64 Ko au maximum.';
+  expect(await screen.findByText(message, {}, LONG)).toBeInTheDocument();
+  expect(params).toHaveAccessibleDescription(message);
+  expect(params).toHaveValue(tooLarge);
+
+  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByText(message, {}, LONG)).toBeInTheDocument();
+  expect(capture.requests).toEqual([]);
+  expect(screen.getByLabelText(/^Nom/)).toHaveValue('Gros import');
+
+  // Back within the maximum: the message goes as the text is cut.
+  await user.type(params, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}"}');
+  await waitFor(() => expect(screen.queryByText(message)).toBeNull(), LONG);
+  capture.stop();
+});
+
 test('a 400 of the server lands on its field and the form keeps what was typed', async () => {
   server.use(
     http.post('*/api/task/create', () =>

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 // Aliased: the helper is no React hook, whatever its name says (react-hooks/rules-of-hooks).
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
@@ -69,4 +70,33 @@ test('a new password is sent when typed and confirmed', async () => {
   expect(body.login_password).toBe('nouveau-2026');
   expect(body).not.toHaveProperty('login_passwordConfirm');
   capture.stop();
+});
+
+test('a 409 for the last admin says why on the role, and keeps what was typed', async () => {
+  const account = await seedLogin('dernier-admin', { login_role: 'admin' });
+  const message =
+    'Impossible de retirer le rôle Administrateur : ce compte est le dernier administrateur, ' +
+    'plus personne ne pourrait gérer les utilisateurs. Nommez d’abord un autre administrateur.';
+  server.use(
+    http.post(SAVE, () =>
+      HttpResponse.json(
+        { status: 'error', message, errors: { login_role: message } },
+        { status: 409 },
+      ),
+    ),
+  );
+  const user = await openEdit(account.login_id);
+  await user.click(screen.getByRole('combobox', { name: /Rôle principal/ }));
+  await user.click(await screen.findByRole('option', { name: 'Contrôleur' }));
+  await user.clear(field(/^Nom complet/));
+  await user.type(field(/^Nom complet/), 'Compte gardé');
+  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+  expect(await screen.findByText(message, {}, LONG)).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: /Rôle principal/ })).toHaveAccessibleDescription(
+    message,
+  );
+  expect(window.location.pathname).toBe(`/users/${account.login_id}`);
+  expect(field(/^Nom complet/)).toHaveValue('Compte gardé');
+  expect(screen.getByRole('combobox', { name: /Rôle principal/ })).toHaveTextContent('Contrôleur');
 });

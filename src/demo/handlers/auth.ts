@@ -1,7 +1,8 @@
 import { passwordRule, ruleProblem } from '../../users/credentialRules';
 import { recordLoginFailure, recordLoginSuccess, throttledFor } from '../loginThrottle';
 import { asPasswordHash, hashPassword, passwordMatches, withNewPassword } from '../passwords';
-import { createToken } from '../token';
+import { createToken, SESSION_MAX_AGE_MS } from '../token';
+import type { EndedSession } from '../db';
 import { authUser, currentUser, findLoginByName } from './accounts';
 import { bodyObject } from './params';
 import { Checker, REQUIRED } from './validate';
@@ -69,7 +70,32 @@ async function changePassword(ctx: HandlerContext): Promise<{ token: string }> {
   const changes = withNewPassword(user, recorded ?? (await newPasswordHash(ctx)));
   ctx.tables.logins.update(user, changes);
   const epoch = changes.tokenEpoch;
-  return { token: createToken(user.login_id, ctx.now, { auth: ctx.session?.auth, epoch }) };
+  const { auth, sessionId } = ctx.session ?? {};
+  return { token: createToken(user.login_id, ctx.now, { auth, epoch, sessionId }) };
+}
+
+/** The session a logout ends: the caller's, or the recorded one when the journal is replayed. */
+const sessionToEnd = (ctx: HandlerContext): EndedSession | undefined => {
+  const { sessionId, auth } = ctx.replaying ? bodyObject(ctx) : (ctx.session ?? {});
+  return typeof sessionId === 'string' && typeof auth === 'number'
+    ? { sessionId, auth }
+    : undefined;
+};
+
+/**
+ * POST /api/auth/logout ends the session of the token it is sent with: that token and every
+ * one refreshed from it are refused from then on. Public: a token already refused has no
+ * session left, and the answer is the same.
+ */
+function logout(ctx: HandlerContext): null {
+  const ended = sessionToEnd(ctx);
+  if (!ctx.user || !ended) return null;
+  // Sessions past their 12 h are refused anyway: no need to remember them.
+  const recent = (ctx.user.endedSessions ?? []).filter(
+    ({ auth }) => auth + SESSION_MAX_AGE_MS > ctx.now,
+  );
+  ctx.tables.logins.update(ctx.user, { endedSessions: [...recent, ended] });
+  return null;
 }
 
 export const authHandlers = {
@@ -83,11 +109,14 @@ export const authHandlers = {
     run: (ctx) =>
       Reply.json({
         status: 'ok',
-        token: createToken(currentUser(ctx).login_id, ctx.now, {
-          auth: ctx.session?.auth,
-          epoch: ctx.session?.epoch,
-        }),
+        token: createToken(currentUser(ctx).login_id, ctx.now, { ...ctx.session }),
       }),
+  },
+  'auth.logout': {
+    access: 'public',
+    write: true,
+    run: logout,
+    journal: sessionToEnd,
   },
   'auth.changePassword': {
     access: 'user',

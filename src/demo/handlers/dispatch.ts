@@ -50,7 +50,8 @@ function errorResponse(error: unknown): Response {
 
 /**
  * The caller named by a valid Bearer token and its session, or nulls. A token made before
- * the account's last password change (an older epoch) is refused.
+ * the account's last password change (an older epoch), or of a session ended by a logout,
+ * is refused.
  */
 function callerOf(
   store: DemoStore,
@@ -60,7 +61,12 @@ function callerOf(
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   const session = token ? readToken(token, now) : null;
   const user = session ? store.tables.logins.find(session.loginId) : undefined;
-  if (!session || !user || (user.tokenEpoch ?? 0) !== session.epoch) {
+  if (
+    !session ||
+    !user ||
+    (user.tokenEpoch ?? 0) !== session.epoch ||
+    user.endedSessions?.some(({ sessionId }) => sessionId === session.sessionId)
+  ) {
     return { user: null, session: null };
   }
   return { user, session };

@@ -7,7 +7,7 @@ import {
 } from '../../users/credentialRules';
 import type { DemoLogin } from '../db';
 import { asPasswordHash, hashPassword, withNewPassword, type PasswordHash } from '../passwords';
-import { currentUser, findLoginByName, publicLogin } from './accounts';
+import { currentUser, findLoginByName, publicLogin, rolesOf } from './accounts';
 import { deleteRecord, saveRecord } from './crud';
 import { bodyObject, findOr404, intParam, isoDate, listReply } from './params';
 import { ApiError, type HandlerContext, type HandlerTable } from './types';
@@ -16,6 +16,29 @@ import { REQUIRED, type Checker } from './validate';
 const NOT_FOUND = 'Utilisateur introuvable.';
 export const DUPLICATE_LOGIN = 'Cet identifiant est déjà utilisé';
 export const OWN_ACCOUNT = 'Vous ne pouvez pas supprimer votre propre compte.';
+export const LAST_ADMIN_ROLE =
+  'Impossible de retirer le rôle Administrateur : ce compte est le dernier administrateur, ' +
+  'plus personne ne pourrait gérer les utilisateurs. Nommez d’abord un autre administrateur.';
+export const LAST_ADMIN_DELETE =
+  'Impossible de supprimer ce compte : c’est le dernier administrateur, plus personne ne ' +
+  'pourrait gérer les utilisateurs. Nommez d’abord un autre administrateur.';
+
+const isAdmin = (login: DemoLogin) => rolesOf(login).includes('admin');
+
+/** Whether `login` is the one account holding the admin role (main or additional). */
+const isLastAdmin = (ctx: HandlerContext, login: DemoLogin) =>
+  isAdmin(login) && !ctx.tables.logins.records.some((other) => other !== login && isAdmin(other));
+
+/**
+ * Without an admin, nobody could make admin calls any more, nor name a new admin: the last
+ * one keeps the role and the account (409). The roles are those the save would store.
+ */
+const keepLastAdmin = (ctx: HandlerContext, checker: Checker, existing: DemoLogin | undefined) => {
+  if (!existing || !isLastAdmin(ctx, existing)) return;
+  // Values the checker refused are not in `values`: the stored ones stay, and a 400 follows.
+  if (isAdmin({ ...existing, ...checker.values })) return;
+  throw new ApiError(409, LAST_ADMIN_ROLE, { login_role: LAST_ADMIN_ROLE });
+};
 
 /** The fields of a save's body the journal records (never a password). */
 const RECORDED_FIELDS = [
@@ -40,6 +63,7 @@ const givenPassword = (ctx: HandlerContext) => {
  * password (required on creation, same rules as everywhere: ../../users/credentialRules.ts).
  */
 const checkLogin = (ctx: HandlerContext) => (checker: Checker, existing: DemoLogin | undefined) => {
+  keepLastAdmin(ctx, checker, existing);
   const name = checker.values.login_name;
   if (typeof name === 'string') {
     const twin = findLoginByName(ctx, name);
@@ -116,6 +140,7 @@ export const loginHandlers = {
     write: true,
     run: (ctx) =>
       deleteRecord(ctx, ctx.tables.logins, NOT_FOUND, (login) => {
+        if (isLastAdmin(ctx, login)) throw new ApiError(409, LAST_ADMIN_DELETE);
         if (login.login_id === currentUser(ctx).login_id) throw new ApiError(400, OWN_ACCOUNT);
       }),
   },

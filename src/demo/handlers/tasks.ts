@@ -1,4 +1,5 @@
 import { TASK_KINDS, type Task } from '../../api/types';
+import { paramsBytes, paramsSizeProblem } from '../../scheduler/tasks/paramsSize';
 import { cronOccurrences, parseCron } from '../seed';
 import { deleteRecord, recordId, saveRecord } from './crud';
 import { findOr404, intParam, isoDate, listReply, param } from './params';
@@ -52,6 +53,8 @@ function saveTask(ctx: HandlerContext): Task {
       if (typeof cron === 'string' && !parseCron(cron)) checker.fail('task_cron', BAD_CRON, true);
       const params = body.task_params;
       if (params !== undefined && !isPlainObject(params)) checker.fail('task_params', BAD_PARAMS);
+      const tooLarge = isPlainObject(params) && paramsSizeProblem(paramsBytes(params));
+      if (tooLarge) checker.fail('task_params', tooLarge, true);
     },
     prepare: (body) => (isPlainObject(body.task_params) ? { task_params: body.task_params } : {}),
   });

@@ -2,11 +2,9 @@ import type { ReactElement } from 'react';
 import { BooleanInput, maxLength, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { KIND_CHOICES } from '../kinds';
 import CronInput from './CronInput';
-import { formatParams, PARAMS_EXAMPLE, validateParams } from './taskPayload';
+import TaskParamsInput from './TaskParamsInput';
 
 const CREATE_DEFAULTS = { task_enabled: true, task_params: '{}', task_cron: '' };
-
-const monospace = { '& textarea': { fontFamily: 'monospace', fontSize: 14 } };
 
 /** The task form shared by creation and edition; leaving it with changes asks first. */
 const TaskForm = ({
@@ -37,18 +35,7 @@ const TaskForm = ({
       validate={required('Choisissez le type de la tâche.')}
     />
     <CronInput />
-    <TextInput
-      source="task_params"
-      label="Paramètres (JSON)"
-      multiline
-      minRows={3}
-      format={formatParams}
-      parse={(value: string) => value}
-      validate={validateParams}
-      helperText={`Un objet JSON, par exemple ${PARAMS_EXAMPLE}. Vérifié avant l'envoi.`}
-      spellCheck={false}
-      sx={monospace}
-    />
+    <TaskParamsInput />
     <TextInput
       source="task_description"
       label="Description"

@@ -1,10 +1,11 @@
 import type { Task } from '../../api/types';
+import { paramsBytes, paramsSizeProblem } from './paramsSize';
 
 /** The parameters field holds JSON text while typed; the server receives an object. */
 export const PARAMS_EXAMPLE = '{ "lot": 500 }';
 
 export type ParamsCheck =
-  { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
+  { ok: true; value: Record<string, unknown> } | { ok: false; error: string; tooLarge?: true };
 
 export function checkParams(text: unknown): ParamsCheck {
   if (text && typeof text === 'object' && !Array.isArray(text))
@@ -23,6 +24,8 @@ export function checkParams(text: unknown): ParamsCheck {
   }
   if (!value || typeof value !== 'object' || Array.isArray(value))
     return { ok: false, error: `Un objet JSON est attendu, par exemple ${PARAMS_EXAMPLE}.` };
+  const tooLarge = paramsSizeProblem(paramsBytes(value as Record<string, unknown>));
+  if (tooLarge) return { ok: false, error: tooLarge, tooLarge: true };
   return { ok: true, value: value as Record<string, unknown> };
 }
 
@@ -37,6 +40,12 @@ function positionOf(message: string, source: string): string {
 export const validateParams = (value: unknown): string | undefined => {
   const check = checkParams(value);
   return check.ok ? undefined : check.error;
+};
+
+/** Whether typed parameters are valid JSON beyond the 64 KB maximum. */
+export const paramsTooLarge = (value: unknown): boolean => {
+  const check = checkParams(value);
+  return !check.ok && check.tooLarge === true;
 };
 
 /** JSON text shown in the field for the stored object. */
