@@ -17,7 +17,7 @@ interface FrenchDateInputProps {
   helperText?: false;
 }
 
-const INVALID = `Date attendue : ${FRENCH_DATE_PLACEHOLDER}`;
+const INVALID = `Date invalide (${FRENCH_DATE_PLACEHOLDER})`;
 
 /**
  * A day typed as jj/mm/aaaa whatever the browser's language (a native date field follows the
@@ -66,16 +66,9 @@ const FrenchDateInput = ({ source, label, size }: FrenchDateInputProps) => {
         htmlInput: { inputMode: 'numeric', maxLength: 10, 'aria-invalid': invalid },
       }}
       sx={{
-        width: 150,
-        // A filter form hides helper texts; this one says why the day is not taken,
-        // under the field without moving the other filters.
-        '&& .MuiFormHelperText-root': {
-          display: 'block',
-          position: 'absolute',
-          top: '100%',
-          mx: 0,
-          whiteSpace: 'nowrap',
-        },
+        width: { xs: '100%', sm: 150 },
+        // A filter form hides helper texts; this one says why the day is not taken.
+        '&& .MuiFormHelperText-root': { display: 'block', mx: 0 },
       }}
     />
   );

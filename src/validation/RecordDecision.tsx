@@ -2,9 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ValidationState } from '../api/types';
-import LinkButton from '../common/LinkButton';
 import { TARGET_LABELS, VERDICT_LABELS } from './labels';
 import { writeFilters } from './queueFilters';
 import RejectDialog from './RejectDialog';
@@ -95,9 +96,14 @@ const RecordDecision = ({
           >
             Rejeter
           </Button>
-          <LinkButton to={queuePath(subject.target, subject.idNumber)}>
+          <Button
+            component={RouterLink}
+            to={queuePath(subject.target, subject.idNumber)}
+            variant="outlined"
+            startIcon={<FactCheckIcon />}
+          >
             Ouvrir dans la file
-          </LinkButton>
+          </Button>
         </Box>
       )}
       <RejectDialog

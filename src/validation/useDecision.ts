@@ -62,7 +62,18 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
     current.current = next;
     setStatusState(next);
   };
-  const toastId = `decision-${target}-${idNumber}`;
+  // One toast per record: a newer message replaces the older one, all of it (sonner keeps
+  // the fields an update leaves out, such as an error's description or an « Annuler »).
+  const say = (
+    show: typeof toast | typeof toast.error,
+    title: string,
+    { description, undoable = false }: { description?: string; undoable?: boolean } = {},
+  ) =>
+    show(title, {
+      id: `decision-${target}-${idNumber}`,
+      description,
+      action: undoable ? { label: UNDO_LABEL, onClick: () => void undo() } : undefined,
+    });
 
   const send = (state: ValidationState, comment?: string) =>
     dataProvider.call('validation.studentValidation', {
@@ -89,12 +100,11 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
     try {
       await send('pending');
       setStatus({ kind: 'idle' });
-      toast(`Décision annulée : ${name} est de nouveau en attente.`, { id: toastId });
+      say(toast, `Décision annulée : ${name} est de nouveau en attente.`);
       recorded('pending');
     } catch (error) {
       setStatus(before);
-      toast.error(`Annulation impossible : ${name}`, {
-        id: toastId,
+      say(toast.error, `Annulation impossible : ${name}`, {
         description: describeFailure(error).message,
       });
     }
@@ -107,15 +117,12 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
     try {
       await send(verdict, comment);
       setStatus({ kind: 'decided', verdict });
-      toast(`${VERDICT_LABELS[verdict]} : ${name}`, {
-        id: toastId,
-        action: { label: UNDO_LABEL, onClick: () => void undo() },
-      });
+      say(toast, `${VERDICT_LABELS[verdict]} : ${name}`, { undoable: true });
       recorded(verdict);
     } catch (error) {
       const { message, status: code } = describeFailure(error);
       setStatus({ kind: 'failed', message, comment });
-      toast.error(`Décision non enregistrée : ${name}`, { id: toastId, description: message });
+      say(toast.error, `Décision non enregistrée : ${name}`, { description: message });
       // Decided by someone else first: the record is read again and shows their decision.
       if (code === 409) recorded(undefined);
     }

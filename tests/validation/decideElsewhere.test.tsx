@@ -175,6 +175,22 @@ test('a failed decision says why in French and keeps the reason typed', async ()
   expect(within(dialog).getByRole('textbox', { name: /Motif du rejet/ })).toHaveValue(
     'Date de naissance à vérifier',
   );
+
+  // The server is back: the same reason goes, and the record's toast says only that.
+  server.resetHandlers();
+  const bodies = captureDecisions(server);
+  await user.click(within(dialog).getByRole('button', { name: 'Rejeter' }));
+  await toast(`Rejeté : ${studentName(student)}`);
+  expect(bodies).toEqual([
+    {
+      student_idNumber: student.student_idNumber,
+      validation_target: 'data',
+      validation_state: 'rejected',
+      validation_comment: 'Date de naissance à vérifier',
+    },
+  ]);
+  expect(screen.queryByText(`Décision non enregistrée : ${studentName(student)}`)).toBeNull();
+  expect(screen.queryByText('Erreur interne du serveur (démo).')).toBeNull();
 });
 
 test('a student decided by someone else first shows their decision', async () => {

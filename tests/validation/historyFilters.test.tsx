@@ -79,7 +79,7 @@ test('a day that does not exist is kept as typed, said wrong in French, and not 
   fireEvent.blur(from);
   expect(from).toHaveValue('31/02/2026');
   expect(from).toHaveAttribute('aria-invalid', 'true');
-  expect(screen.getByText('Date attendue : jj/mm/aaaa')).toBeVisible();
+  expect(screen.getByText('Date invalide (jj/mm/aaaa)')).toBeVisible();
   // Never a guessed day (such as 2026-03-03): the last whole one, or none once emptied.
   expect(queries.map((query) => query.get('date_from') ?? 'none')).toEqual(
     expect.arrayContaining(['2026-11-20']),

@@ -46,7 +46,7 @@ const DecidedByInput = ({ source, size }: DecidedByInputProps) => {
         if (reason !== 'reset') commit(next);
       }}
       size={size}
-      sx={{ width: 200 }}
+      sx={{ width: { xs: '100%', sm: 200 } }}
       renderInput={(params) => <TextField {...params} id={id} label="Par" onBlur={field.onBlur} />}
     />
   );
