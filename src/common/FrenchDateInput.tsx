@@ -65,11 +65,16 @@ const FrenchDateInput = ({ source, label, size }: FrenchDateInputProps) => {
       slotProps={{
         htmlInput: { inputMode: 'numeric', maxLength: 10, 'aria-invalid': invalid },
       }}
-      sx={{
+      sx={(theme) => ({
         width: { xs: '100%', sm: 150 },
         // A filter form hides helper texts; this one says why the day is not taken.
         '&& .MuiFormHelperText-root': { display: 'block', mx: 0 },
-      }}
+        // The dark theme's red is 3.8:1 on a filled field: the label keeps its own colour
+        // there, the underline and the text below stay red.
+        ...(theme.palette.mode === 'dark' && {
+          '& .MuiInputLabel-root.Mui-error': { color: theme.palette.text.secondary },
+        }),
+      })}
     />
   );
 };
