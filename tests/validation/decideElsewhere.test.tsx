@@ -7,7 +7,7 @@ import { studentName } from '../../src/students/studentName';
 import { photosOnPage, photosUrl } from '../photos/helpers';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { setupUser } from '../students/helpers';
-import { captureDecisions, LONG, queueHead } from './helpers';
+import { captureDecisions, LONG, onScreen, queueHead } from './helpers';
 
 const server = setupDemoServer();
 afterEach(() => server.resetHandlers());
@@ -223,4 +223,33 @@ test('users without admin or control see no decision on a pending student', asyn
   await within(card).findByText(student.student_idNumber, {}, LONG);
   expect(within(card).queryByRole('toolbar')).toBeNull();
   expect(within(card).queryByRole('button', { name: 'Valider' })).toBeNull();
+});
+
+test('a photo decision lost on the network says so, and the photo stays pending', async () => {
+  const photo = await pendingPhoto(2);
+  server.use(http.post(DECISION_URL, () => HttpResponse.error()));
+  const user = setupUser();
+  const dialog = await openViewer('control', photo.photo_id);
+  const bar = await within(dialog).findByRole('toolbar', { name: 'Décision sur photo' }, LONG);
+  await waitFor(() => expect(within(bar).getByRole('button', { name: 'Valider' })).toBeEnabled());
+  await user.click(within(bar).getByRole('button', { name: 'Valider' }));
+  await toast(`Décision non enregistrée : ${photo.student_fullName}`);
+  expect(
+    await within(dialog).findByText(
+      'Décision non enregistrée : Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez. Décidez à nouveau.',
+    ),
+  ).toBeInTheDocument();
+  expect(within(dialog).getByText('En attente', { selector: '.MuiChip-label' })).toBeVisible();
+  expect(within(dialog).getByRole('button', { name: 'Valider' })).toBeEnabled();
+});
+
+test('« Ouvrir dans la file » opens the review queue on that student', async () => {
+  const [, , , , student] = await queueHead('data', 5);
+  const user = setupUser();
+  await renderAppAs('admin', `/student/${student.student_idNumber}/show`);
+  const card = await identity();
+  await user.click(await within(card).findByRole('link', { name: 'Ouvrir dans la file' }, LONG));
+  await onScreen(student);
+  expect(window.location.pathname).toBe('/validation');
+  expect(window.location.search).toBe(`?q=${student.student_idNumber}`);
 });
