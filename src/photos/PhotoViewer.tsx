@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNarrowScreen } from '../common/useNarrowScreen';
+import PhotoDecision from './PhotoDecision';
 import PhotoDetails from './PhotoDetails';
 import PhotoImage from './PhotoImage';
 import PhotoViewerNav from './PhotoViewerNav';
@@ -93,7 +94,10 @@ const PhotoViewer = ({ viewer, studentLink = true }: PhotoViewerProps) => {
                 size="fullsize"
                 sx={{ borderRadius: 1, width: IMAGE_WIDTH, mx: 'auto' }}
               />
-              <PhotoDetails photo={shown} studentLink={studentLink} />
+              <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
+                <PhotoDecision key={shown.photo_id} photo={shown} />
+                <PhotoDetails photo={shown} studentLink={studentLink} />
+              </Box>
             </Box>
           )
         )}

@@ -7,6 +7,7 @@ import { GENDER_LABELS, NOT_PROVIDED } from '../labels';
 import { drenShowPath, schoolShowPath } from '../studentPath';
 import { studentName } from '../studentName';
 import DefinitionGrid from '../../common/DefinitionGrid';
+import StudentDecision from './StudentDecision';
 import StudentMainPhoto from './StudentMainPhoto';
 
 const mono = { fontFamily: 'monospace' };
@@ -20,6 +21,9 @@ const StudentIdentity = ({ student }: { student: Student }) => {
         <Typography variant="h5" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
+        <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+          <StudentDecision student={student} />
+        </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
           <StudentMainPhoto idNumber={student.student_idNumber} name={name} />
           <DefinitionGrid

@@ -1,10 +1,12 @@
-import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
+import FrenchDateInput from '../../common/FrenchDateInput';
 import { DECISION_LABELS, TARGET_LABELS } from '../labels';
+import DecidedByInput from './DecidedByInput';
 
 const choices = (labels: Record<string, string>) =>
   Object.entries(labels).map(([id, name]) => ({ id, name }));
 
-/** The history's filters (in the URL): student, target, decision, controller and days. */
+/** The history's filters (in the URL): student, target, decision, who decided and days. */
 export const historyFilters = [
   <TextInput
     key="student_idNumber"
@@ -29,7 +31,7 @@ export const historyFilters = [
     emptyText="Toutes"
     alwaysOn
   />,
-  <DateInput key="date_from" source="date_from" label="Du" alwaysOn />,
-  <DateInput key="date_to" source="date_to" label="Au" alwaysOn />,
-  <TextInput key="validation_by" source="validation_by" label="Contrôleur" />,
+  <DecidedByInput key="validation_by" source="validation_by" alwaysOn />,
+  <FrenchDateInput key="date_from" source="date_from" label="Du" alwaysOn />,
+  <FrenchDateInput key="date_to" source="date_to" label="Au" alwaysOn />,
 ];

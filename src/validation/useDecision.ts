@@ -1,0 +1,132 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { toast } from 'sonner';
+import type { AppDataProvider } from '../api/dataProvider';
+import type { ValidationState } from '../api/types';
+import { UNDO_LABEL, VERDICT_LABELS, type Target, type Verdict } from './labels';
+import type { DecisionPayload } from './reviewTypes';
+import { describeFailure } from './validationApi';
+
+/** The comment recorded with an undo, as the queue sends it. */
+export const UNDONE_COMMENT = 'Décision annulée';
+
+/** The body of POST /api/validation/student-validation; `pending` undoes the last decision. */
+export const decisionPayload = (
+  idNumber: string,
+  target: Target,
+  state: ValidationState,
+  comment = '',
+): DecisionPayload => ({
+  student_idNumber: idNumber,
+  validation_target: target,
+  validation_state: state,
+  validation_comment: state === 'pending' ? UNDONE_COMMENT : comment,
+});
+
+export interface DecisionSubject {
+  idNumber: string;
+  /** The student's name, as the messages say it. */
+  name: string;
+  target: Target;
+}
+
+export type DecisionStatus =
+  | { kind: 'idle' }
+  | { kind: 'sending'; verdict: Verdict }
+  /** Recorded by this user here: it can be undone. */
+  | { kind: 'decided'; verdict: Verdict }
+  | { kind: 'undoing'; verdict: Verdict }
+  /** Not recorded (or not known to be): the reason typed is kept for the next try. */
+  | { kind: 'failed'; message: string; comment: string };
+
+/**
+ * What the record now is on the server: its new state, or `undefined` when it must be read
+ * again (another controller decided it first).
+ */
+type OnChanged = (state: ValidationState | undefined) => void;
+
+/**
+ * One record decided where it is seen (photo viewer, student page), as the queue decides:
+ * the same call and payload, sent once and never retried (a lost answer may hide a recorded
+ * decision), undone by its author (back to pending), a failure told in French with the
+ * reason typed kept. Toasts carry the record's id, so a newer message replaces an older one.
+ */
+export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChanged: OnChanged) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const [status, setStatusState] = useState<DecisionStatus>({ kind: 'idle' });
+  // The toast's « Annuler » outlives the render that made it: it reads the status from here.
+  const current = useRef(status);
+  const setStatus = (next: DecisionStatus) => {
+    current.current = next;
+    setStatusState(next);
+  };
+  // One toast per record: a newer message replaces the older one, all of it (sonner keeps
+  // the fields an update leaves out, such as an error's description or an « Annuler »).
+  const say = (
+    show: typeof toast | typeof toast.error,
+    title: string,
+    { description, undoable = false }: { description?: string; undoable?: boolean } = {},
+  ) =>
+    show(title, {
+      id: `decision-${target}-${idNumber}`,
+      description,
+      action: undoable ? { label: UNDO_LABEL, onClick: () => void undo() } : undefined,
+    });
+
+  const send = (state: ValidationState, comment?: string) =>
+    dataProvider.call('validation.studentValidation', {
+      body: decisionPayload(idNumber, target, state, comment),
+    });
+
+  const recorded = (state: ValidationState | undefined) => {
+    onChanged(state);
+    // The history, the student's decisions, the queue and its counts are read again.
+    for (const queryKey of [
+      ['validation-decisions'],
+      ['validation'],
+      ['api', 'validation.list'],
+      ['api', 'photo.byStudent'],
+    ]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+
+  const undo = async () => {
+    const before = current.current;
+    if (before.kind !== 'decided') return;
+    setStatus({ kind: 'undoing', verdict: before.verdict });
+    try {
+      await send('pending');
+      setStatus({ kind: 'idle' });
+      say(toast, `Décision annulée : ${name} est de nouveau en attente.`);
+      recorded('pending');
+    } catch (error) {
+      setStatus(before);
+      say(toast.error, `Annulation impossible : ${name}`, {
+        description: describeFailure(error).message,
+      });
+    }
+  };
+
+  const decide = async (verdict: Verdict, comment = '') => {
+    const { kind } = current.current;
+    if (kind === 'sending' || kind === 'undoing') return;
+    setStatus({ kind: 'sending', verdict });
+    try {
+      await send(verdict, comment);
+      setStatus({ kind: 'decided', verdict });
+      say(toast, `${VERDICT_LABELS[verdict]} : ${name}`, { undoable: true });
+      recorded(verdict);
+    } catch (error) {
+      const { message, status: code } = describeFailure(error);
+      setStatus({ kind: 'failed', message, comment });
+      say(toast.error, `Décision non enregistrée : ${name}`, { description: message });
+      // Decided by someone else first: the record is read again and shows their decision.
+      if (code === 409) recorded(undefined);
+    }
+  };
+
+  return { status, decide, undo };
+};
