@@ -1,4 +1,5 @@
 import type { Student, ValidationState } from '../api/types';
+import { decisionPayload } from './decisionPayload';
 import type { Verdict } from './labels';
 import type { DecisionPayload, QueueEntry, SessionDeps, SessionSnapshot } from './reviewTypes';
 
@@ -155,12 +156,12 @@ export class ReviewSession {
   }
 
   private payload(decision: Decision, state: ValidationState): DecisionPayload {
-    return {
-      student_idNumber: decision.student.student_idNumber,
-      validation_target: this.deps.target,
-      validation_state: state,
-      validation_comment: state === 'pending' ? 'Décision annulée' : decision.comment,
-    };
+    return decisionPayload(
+      decision.student.student_idNumber,
+      this.deps.target,
+      state,
+      decision.comment,
+    );
   }
 
   private async sendDecision(decision: Decision): Promise<void> {

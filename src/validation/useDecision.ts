@@ -5,24 +5,8 @@ import { toast } from 'sonner';
 import type { AppDataProvider } from '../api/dataProvider';
 import type { ValidationState } from '../api/types';
 import { UNDO_LABEL, VERDICT_LABELS, type Target, type Verdict } from './labels';
-import type { DecisionPayload } from './reviewTypes';
+import { decisionPayload } from './decisionPayload';
 import { describeFailure } from './validationApi';
-
-/** The comment recorded with an undo, as the queue sends it. */
-export const UNDONE_COMMENT = 'Décision annulée';
-
-/** The body of POST /api/validation/student-validation; `pending` undoes the last decision. */
-export const decisionPayload = (
-  idNumber: string,
-  target: Target,
-  state: ValidationState,
-  comment = '',
-): DecisionPayload => ({
-  student_idNumber: idNumber,
-  validation_target: target,
-  validation_state: state,
-  validation_comment: state === 'pending' ? UNDONE_COMMENT : comment,
-});
 
 export interface DecisionSubject {
   idNumber: string;

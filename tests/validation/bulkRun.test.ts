@@ -47,13 +47,13 @@ test('starts at creation, once; undo puts back only what the server accepted, on
       student_idNumber: 'A1',
       validation_target: 'data',
       validation_state: 'pending',
-      validation_comment: '',
+      validation_comment: 'Décision annulée',
     },
     {
       student_idNumber: 'A3',
       validation_target: 'data',
       validation_state: 'pending',
-      validation_comment: '',
+      validation_comment: 'Décision annulée',
     },
   ]);
   expect(undone.map((o) => [o.status, o.message])).toEqual([

@@ -84,7 +84,7 @@ export class BulkRun {
   undo(): Promise<BulkOutcome[]> {
     if (!this.undone) {
       this.undone = this.decided.then(() => {
-        const request: BulkRequest = { ...this.request, state: 'pending', comment: '' };
+        const request: BulkRequest = { ...this.request, state: 'pending' };
         request.students = this.accepted();
         this.set({ phase: 'undoing', done: 0, total: request.students.length });
         const step = this.step(request, () => false).then((undoOutcomes) => {

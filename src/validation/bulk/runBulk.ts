@@ -1,4 +1,5 @@
 import type { Student, ValidationState } from '../../api/types';
+import { decisionPayload } from '../decisionPayload';
 import type { Target } from '../labels';
 import type { DecisionPayload } from '../reviewSession';
 
@@ -52,12 +53,9 @@ export const runBulk = async (request: BulkRequest, hooks: BulkHooks): Promise<B
       const index = next++;
       const student = students[index];
       try {
-        await hooks.send({
-          student_idNumber: student.student_idNumber,
-          validation_target: request.target,
-          validation_state: request.state,
-          validation_comment: request.comment,
-        });
+        await hooks.send(
+          decisionPayload(student.student_idNumber, request.target, request.state, request.comment),
+        );
         outcomes[index] = { student, status: 'ok' };
       } catch (error) {
         outcomes[index] = { student, status: 'failed', message: hooks.describe(error).message };
