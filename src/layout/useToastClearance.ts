@@ -6,11 +6,13 @@ export const CLEARANCE = '--toast-clearance';
 /** A one-line toast, until sonner has measured the front one. */
 const FALLBACK_HEIGHT = 56;
 const CONTROL = 'button, a[href], input, select, textarea, [role="button"]';
+/** Bars of controls that toasts never cover (a viewer's Précédente / Suivante...). */
+export const KEPT_CLEAR = '[data-toast-clearance]';
 
 /**
  * A toast never covers the control it answers: when one appears at the bottom over the
- * control last pressed (« Enregistrer »...), the toasts rise above that control until they
- * are all gone. The toasts are measured where they rest, not mid-animation: the list sits at
+ * control last pressed (« Enregistrer »...) or over a bar marked `data-toast-clearance`, the
+ * toasts rise above it until they are all gone. The toasts are measured where they rest, not mid-animation: the list sits at
  * its bottom offset, and the front toast's height is sonner's `--front-toast-height`.
  */
 export const useToastClearance = (area: RefObject<HTMLElement | null>) => {
@@ -35,26 +37,33 @@ export const useToastClearance = (area: RefObject<HTMLElement | null>) => {
       control = found && !root.contains(found) ? found.closest(CONTROL) : null;
       return control;
     };
+    /** How far the toasts must rise to clear one element, 0 when they do not cover it. */
+    const liftFor = (element: Element, toasts: DOMRect, bottom: number, height: number) => {
+      const box = element.getBoundingClientRect();
+      const covers =
+        box.width > 0 &&
+        box.left < toasts.right &&
+        box.right > toasts.left &&
+        box.top < bottom &&
+        box.bottom > bottom - height;
+      const lift = covers ? bottom - box.top + GAP : 0;
+      return lift > window.innerHeight / 2 ? 0 : lift;
+    };
     const place = () => {
       for (const list of root.querySelectorAll<HTMLElement>(
         '[data-sonner-toaster][data-y-position="bottom"]',
       )) {
         const lifted = parseFloat(list.style.getPropertyValue(CLEARANCE)) || 0;
         let lift = 0;
-        const pressedOne = list.querySelector('[data-sonner-toast]') ? pressedControl() : null;
-        if (pressedOne) {
+        if (list.querySelector('[data-sonner-toast]')) {
           const toasts = list.getBoundingClientRect();
           const bottom = toasts.bottom + lifted;
           const height =
             parseFloat(list.style.getPropertyValue('--front-toast-height')) || FALLBACK_HEIGHT;
-          const pressed = pressedOne.getBoundingClientRect();
-          const covers =
-            pressed.left < toasts.right &&
-            pressed.right > toasts.left &&
-            pressed.top < bottom &&
-            pressed.bottom > bottom - height;
-          if (covers) lift = bottom - pressed.top + GAP;
-          if (lift > window.innerHeight / 2) lift = 0;
+          const kept = [pressedControl(), ...document.querySelectorAll(KEPT_CLEAR)];
+          for (const element of kept) {
+            if (element) lift = Math.max(lift, liftFor(element, toasts, bottom, height));
+          }
         }
         // Written only when it changes: the observer sees this very attribute.
         if (lift === lifted) continue;

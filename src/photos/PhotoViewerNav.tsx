@@ -10,7 +10,7 @@ const count = (value: number) => value.toLocaleString('fr-FR');
 
 /** Previous / next buttons (the arrow keys do the same) and the photo's position. */
 const PhotoViewerNav = ({ viewer }: { viewer: PhotoViewerState }) => (
-  <DialogActions sx={{ justifyContent: 'space-between', gap: 1 }}>
+  <DialogActions data-toast-clearance sx={{ justifyContent: 'space-between', gap: 1 }}>
     <Button
       onClick={viewer.previous}
       disabled={!viewer.hasPrevious}

@@ -104,6 +104,7 @@ const ReviewWorkspace = ({ filters }: { filters: QueueFilters }) => {
       </Box>
       <Box
         data-decision-bar
+        data-toast-clearance={narrow ? '' : undefined}
         sx={
           // On a phone the bar follows the record and stays at the bottom of the screen.
           narrow

@@ -1,5 +1,6 @@
 // Toasts never cover the control they answer: the password change's success lands above
-// « Changer le mot de passe », not on it, at 1280×800 and at 375×812.
+// « Changer le mot de passe », not on it, and a decision in the photo viewer leaves its
+// Précédente / Suivante bar uncovered, at 1280×800 and at 375×812.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { login, screenshot, setupBrowser, withPage } from './helpers.mjs';
@@ -62,6 +63,41 @@ describe('toasts', () => {
             `toast ${JSON.stringify(toastBox)} over button ${JSON.stringify(saveBox)}`,
           );
           await screenshot(page, `toast-clearance-${size.name}`);
+        },
+        size.viewport,
+      );
+    });
+  }
+
+  for (const size of SIZES) {
+    it(`${size.name}: a decision's toast leaves the photo viewer's navigation uncovered`, async () => {
+      await withPage(
+        browser(),
+        `toast-viewer-${size.name}`,
+        async (page) => {
+          await page.goto('/login');
+          await login(page, 'control', 'control');
+          await page.goto(
+            `/photos?filter=${encodeURIComponent(JSON.stringify({ photo_state: 'pending' }))}`,
+          );
+          await page
+            .getByRole('button', { name: /^Agrandir la photo de / })
+            .first()
+            .click();
+          const viewer = page.getByRole('dialog');
+          const validate = viewer
+            .getByRole('toolbar', { name: 'Décision sur photo' })
+            .getByRole('button', { name: 'Valider' });
+          await validate.and(page.locator(':enabled')).waitFor();
+          await validate.click();
+          const toast = page.locator('[data-sonner-toast]').filter({ hasText: /^Validé : / });
+          await toast.waitFor();
+          const toastBox = await restingBox(toast);
+          const navBox = await viewer.locator('[data-toast-clearance]').boundingBox();
+          assert.ok(
+            !overlaps(toastBox, navBox),
+            `toast ${JSON.stringify(toastBox)} over the navigation ${JSON.stringify(navBox)}`,
+          );
         },
         size.viewport,
       );
