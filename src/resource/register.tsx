@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Endpoint } from '../api/endpoints';
+import { accessOfRoles, registerAccess } from '../api/access';
 import { registerAnswer } from '../api/answers';
 import { registerEndpoint } from '../api/endpointRegistry';
 import { registerResourceDefinition, type ResourceDefinition } from '../api/resources';
@@ -102,6 +103,7 @@ export function registerResource<R extends object>(declaration: ResourceDeclarat
     if (typeof ref === 'object') {
       registerEndpoint(name, ref);
       registerAnswer(name, moduleAnswer(decl, action, ref));
+      registerAccess(name, accessOfRoles(decl.page?.roles));
     }
     if (action !== 'list') definition[action] = name;
   }
