@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import { demoOnlyFiles } from './scripts/vite/demoOnlyFiles';
+import { openApiFile } from './scripts/vite/openApiFile';
 
 /**
  * Modes: `development` (npm start) and `demo` (npm run build:demo) run on the embedded
@@ -15,7 +16,11 @@ export default defineConfig(({ mode }) => {
   const apiUrl = env.API_URL;
   const demo = mode === 'demo' || (mode === 'development' && !apiUrl);
   return {
-    plugins: [react(), demoOnlyFiles(['mockServiceWorker.js'], demo)],
+    plugins: [
+      react(),
+      demoOnlyFiles(['mockServiceWorker.js'], demo),
+      openApiFile(pkg.version, mode === 'production'),
+    ],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
       __DEMO__: JSON.stringify(demo),

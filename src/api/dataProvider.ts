@@ -2,7 +2,7 @@ import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra
 import { runBulk } from './bulk';
 import { endpointOf, type AnyEndpointName } from './endpointRegistry';
 import { pathParams } from './endpoints';
-import { unwrapData, unwrapList, unwrapRecord } from './envelope';
+import { readAnswer } from './envelope';
 import {
   ApiError,
   ProgrammingError,
@@ -66,6 +66,10 @@ const checked = <T>(answer: unknown, check: (answer: unknown) => T): T => {
   }
 };
 
+/** The record of a one-record answer, checked against the call's schema. */
+const recordOf = (name: AnyEndpointName, answer: unknown): Json =>
+  checked(answer, (value) => readAnswer<{ data: Json }>(name, value)).data;
+
 /**
  * Sends an id where its endpoint expects it: in the path when it has a placeholder,
  * otherwise under `key` in the body (endpoints with a body) or the query.
@@ -99,8 +103,10 @@ const fetchList = async (
 ) => {
   const { list, idField } = resourceDefinition(resource);
   const answer = await call(resource, action, list, { params, signal });
-  const { data, total } = checked(answer, (value) => unwrapList(value, idField));
-  return { data: data.map((record) => withId(record, idField)), total };
+  const { data, total } = checked(answer, (value) =>
+    readAnswer<{ data: Json[]; total?: number }>(list, value),
+  );
+  return { data: data.map((record) => withId(record, idField)), total: total ?? data.length };
 };
 
 const chunks = <T>(items: T[], size: number): T[][] =>
@@ -118,18 +124,19 @@ const save = async (resource: string, action: 'create' | 'update', data: Json, i
   const { idField } = resourceDefinition(resource);
   const endpoint = endpointFor(resource, action);
   const answer = await call(resource, action, endpoint, { body: toPayload(data, idField, id) });
-  return {
-    data: withId(
-      checked(answer, (value) => unwrapRecord(value, idField)),
-      idField,
-    ),
-  };
+  return { data: withId(recordOf(endpoint, answer), idField) };
 };
 
 const remove = async (resource: string, id: Identifier, previousData?: RaRecord) => {
   const { idField, idParam } = resourceDefinition(resource);
   const endpoint = endpointFor(resource, 'delete');
-  await call(resource, 'delete', endpoint, idOptions(endpoint, idParam ?? idField, id));
+  const answer = await call(
+    resource,
+    'delete',
+    endpoint,
+    idOptions(endpoint, idParam ?? idField, id),
+  );
+  checked(answer, (value) => readAnswer(endpoint, value));
   return { data: (previousData ?? { id, [idField]: id }) as ServerRecord };
 };
 
@@ -142,12 +149,7 @@ const getOne = async (resource: string, id: Identifier, signal?: AbortSignal) =>
   }
   const options = { ...idOptions(endpoint, idParam ?? idField, id), signal };
   const answer = await call(resource, 'getOne', endpoint, options);
-  return {
-    data: withId(
-      checked(answer, (value) => unwrapRecord(value, idField)),
-      idField,
-    ),
-  };
+  return { data: withId(recordOf(endpoint, answer), idField) };
 };
 
 /**
@@ -206,7 +208,8 @@ export const dataProvider = {
 
   call: async <T = unknown>(name: AnyEndpointName, options: CallOptions = {}): Promise<T> => {
     try {
-      return checked(await callEndpoint(name, options), (value) => unwrapData<T>(value));
+      const answer = await callEndpoint(name, options);
+      return checked(answer, (value) => readAnswer<{ data: T }>(name, value)).data;
     } catch (error) {
       if (isAbort(error) || isProgrammingError(error) || error instanceof HttpError) throw error;
       throw toHttpError(error);

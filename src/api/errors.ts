@@ -32,6 +32,26 @@ export class MalformedResponseError extends Error {
   }
 }
 
+/**
+ * The server's answer does not follow the contract (docs/api.md). Not retried: the same answer
+ * would come again. `message`: the call, the first mismatch's path, what was expected and came.
+ */
+export class ContractMismatchError extends Error {
+  constructor(
+    readonly call: string,
+    readonly mismatches: readonly string[],
+  ) {
+    super(`Réponse non conforme au contrat de l’API : ${call} : ${mismatches[0]}`);
+    this.name = 'ContractMismatchError';
+  }
+}
+
+/** The error or its cause is a contract mismatch (react-admin gets it wrapped in an HttpError). */
+export const isContractMismatch = (error: unknown): boolean =>
+  [error, (error as { cause?: unknown } | null)?.cause].some(
+    (item) => (item as { name?: unknown } | null)?.name === 'ContractMismatchError',
+  );
+
 export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
 
 /** What a call answered 401 says; the session's end then says it once (src/auth/expiredSession). */
@@ -78,7 +98,11 @@ export const frenchMessage = (error: unknown): string => {
         : `Erreur inattendue (code ${status}).`)
     );
   }
-  if (error instanceof NetworkError || error instanceof MalformedResponseError)
+  if (
+    error instanceof NetworkError ||
+    error instanceof MalformedResponseError ||
+    error instanceof ContractMismatchError
+  )
     return error.message;
   return 'Une erreur inattendue est survenue.';
 };

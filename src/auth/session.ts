@@ -1,5 +1,5 @@
 import { ApiError, isAbort, MalformedResponseError } from '../api/errors';
-import { callEndpoint } from '../api/http';
+import { callAuth } from '../api/authCalls';
 import { tokenStorage } from '../api/token';
 import type { AuthUser } from '../api/types';
 import { endSession, getCurrentUser, startSession } from './clientSession';
@@ -49,7 +49,7 @@ const isAuthUser = (value: unknown): value is AuthUser =>
 /** GET /api/auth/me: the user of the stored token. */
 const fetchMe = async (): Promise<AuthUser> => {
   if (!tokenStorage.get()) throw new Error(NO_TOKEN);
-  const answer = await callEndpoint('auth.me');
+  const answer = await callAuth('auth.me');
   const { status, user } = (answer ?? {}) as { status?: unknown; user?: unknown };
   if (status !== 'ok') throw new TokenRefused('statut différent de « ok »');
   if (!isAuthUser(user)) throw new MalformedResponseError('utilisateur absent de la réponse');
@@ -60,7 +60,7 @@ const fetchMe = async (): Promise<AuthUser> => {
 export const login = async (loginName: string, password: string): Promise<AuthUser> => {
   let answer: unknown;
   try {
-    answer = await callEndpoint('auth.login', { body: { login: loginName, password } });
+    answer = await callAuth('auth.login', { body: { login: loginName, password } });
   } catch (error) {
     throw authenticationError(error);
   }

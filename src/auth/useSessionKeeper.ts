@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLogout } from 'react-admin';
-import { callEndpoint } from '../api/http';
+import { callAuth } from '../api/authCalls';
 import { tokenStorage } from '../api/token';
 import { rememberFollowedSession, useFollowedSessionNotice } from './followedSession';
 import { startRefreshLoop } from './refreshLoop';
@@ -26,7 +26,7 @@ export const useSessionKeeper = (): void => {
 
   useEffect(() => {
     const loop = startRefreshLoop({
-      refresh: () => callEndpoint('auth.refresh'),
+      refresh: () => callAuth('auth.refresh'),
       saveToken,
       storedToken: tokenStorage.get,
       endSession,

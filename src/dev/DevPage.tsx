@@ -4,6 +4,7 @@ import { Title } from 'react-admin';
 import EmptyState from '../common/EmptyState';
 import SearchField from '../common/SearchField';
 import CallItem from './CallItem';
+import OpenApiDownload from './OpenApiDownload';
 import { apiCalls, searchCalls } from './callList';
 
 /** /dev: every call of the API, read from the endpoint table itself, searchable and tryable. */
@@ -35,6 +36,7 @@ const DevPage = () => {
         <Typography variant="body2" role="status">
           {`${shown.length} appel(s) sur ${calls.length}`}
         </Typography>
+        <OpenApiDownload />
       </Stack>
       {shown.length === 0 ? (
         <EmptyState message="Aucun appel ne correspond à cette recherche." />

@@ -11,6 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
+import { Confirm } from 'react-admin';
+import { changesData } from '../api/callKinds';
 import type { ApiCall } from './callList';
 import JsonTree from './JsonTree';
 import { parseQuery, tryCall, type TryResult } from './tryCall';
@@ -18,7 +20,16 @@ import { parseQuery, tryCall, type TryResult } from './tryCall';
 const statusColor = (status: number) =>
   status < 300 ? 'success' : status < 500 ? 'warning' : 'error';
 
-/** « Essayer »: fills the path parameters and query, sends the GET call, shows the answer. */
+/** The record a call acts on, as its parameters name it: `login_id = 7`. */
+const recordOf = (params: Record<string, unknown>) =>
+  Object.entries(params)
+    .map(([key, value]) => `${key} = ${String(value)}`)
+    .join(', ');
+
+/**
+ * « Essayer »: fills the path parameters and query, sends the GET call, shows the answer. A
+ * call that changes data (`GET /api/login/delete/{login_id}`) asks first, naming the record.
+ */
 const TryPanel = ({ call }: { call: ApiCall }) => {
   const [values, setValues] = useState<Record<string, string>>({});
   const [query, setQuery] = useState('');
@@ -26,15 +37,23 @@ const TryPanel = ({ call }: { call: ApiCall }) => {
   const [result, setResult] = useState<TryResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [openDepth, setOpenDepth] = useState({ depth: 2, key: 0 });
+  const [confirming, setConfirming] = useState(false);
   const missing = call.pathParams.filter((param) => !values[param]?.trim());
+  const params = () => ({ ...parseQuery(query), ...values });
 
-  const send = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (missing.length) return setError(`Renseignez ${missing.map((p) => `« ${p} »`).join(', ')}.`);
+    if (changesData(call)) setConfirming(true);
+    else void send();
+  };
+
+  const send = async () => {
+    setConfirming(false);
     setPending(true);
     setError(null);
     try {
-      setResult(await tryCall(call.name, { ...parseQuery(query), ...values }));
+      setResult(await tryCall(call.name, params()));
     } catch (failure) {
       setResult(null);
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -44,7 +63,17 @@ const TryPanel = ({ call }: { call: ApiCall }) => {
   };
 
   return (
-    <Box component="form" onSubmit={send} noValidate sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
+      <Confirm
+        isOpen={confirming}
+        title={`Envoyer ${call.method} ${call.path} ?`}
+        content={`Cet appel modifie les données du serveur (${call.name}) : il s’applique à l’enregistrement ${recordOf(params()) || 'désigné par l’appel'}. Il n’y a pas d’annulation.`}
+        confirm="Envoyer"
+        cancel="Annuler"
+        confirmColor="warning"
+        onConfirm={() => void send()}
+        onClose={() => setConfirming(false)}
+      />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         {call.pathParams.map((param) => (
           <TextField

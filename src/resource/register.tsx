@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Endpoint } from '../api/endpoints';
+import { accessOfRoles, registerAccess } from '../api/access';
+import { registerAnswer } from '../api/answers';
 import { registerEndpoint } from '../api/endpointRegistry';
 import { registerResourceDefinition, type ResourceDefinition } from '../api/resources';
 import { registerResourceMessages } from '../i18n/moduleMessages';
@@ -9,6 +11,7 @@ import {
   type ResourceAction,
   type ResourceDeclaration,
 } from './declare';
+import { moduleAnswer } from './answerSchema';
 import { lazyView } from './lazyView';
 import { registerModulePage } from './pageCatalog';
 import type { ResourceViews } from './types';
@@ -97,7 +100,11 @@ export function registerResource<R extends object>(declaration: ResourceDeclarat
   for (const action of Object.keys(decl.endpoints) as ResourceAction[]) {
     const ref = decl.endpoints[action]!;
     const name = endpointNameOf(decl, action)!;
-    if (typeof ref === 'object') registerEndpoint(name, ref);
+    if (typeof ref === 'object') {
+      registerEndpoint(name, ref);
+      registerAnswer(name, moduleAnswer(decl, action, ref));
+      registerAccess(name, accessOfRoles(decl.page?.roles));
+    }
     if (action !== 'list') definition[action] = name;
   }
   registerResourceDefinition(decl.name, definition);

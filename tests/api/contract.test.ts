@@ -6,6 +6,7 @@ import { endpointOf } from '../../src/api/endpointRegistry';
 import { pathParams } from '../../src/api/endpoints';
 import { resourceDefinition, resourceNames } from '../../src/api/resources';
 import { shouldRetry } from '../../src/api/queryClient';
+import { sampleRecord } from '../helpers/sampleAnswer';
 
 /**
  * react-admin's DataProvider contract, for every registered resource: a new resource (a
@@ -41,14 +42,18 @@ const definition = () => resourceDefinition(current);
 const isList = (url: URL) => url.pathname === endpointOf(definition().list).path;
 
 function answer(url: URL, body: unknown): Response {
-  const { idField } = definition();
+  const { idField, list } = definition();
   if (isList(url)) {
     const ids = url.searchParams.get('ids')?.split(',') ?? ['1', '2', '3'];
-    const data = ids.map((id) => ({ [idField]: id, label: `n° ${id}` }));
+    const data = ids.map((id) => ({ ...sampleRecord(list, idField, id), label: `n° ${id}` }));
     return HttpResponse.json({ status: 'ok', data, total: 1234 });
   }
   const sent = (body ?? {}) as Record<string, unknown>;
-  return HttpResponse.json({ status: 'ok', data: { ...sent, [idField]: sent[idField] ?? 7 } });
+  const record = sampleRecord(list, idField, 7);
+  return HttpResponse.json({
+    status: 'ok',
+    data: { ...record, ...sent, [idField]: sent[idField] ?? record[idField] },
+  });
 }
 
 const rejection = (promise: Promise<unknown>) =>
@@ -93,7 +98,7 @@ describe.each(resourceNames())('%s', (resource) => {
         LIST_PAGE_LIMIT,
       );
     }
-    expect(data.map((record) => record.id)).toEqual(ids);
+    expect(data.map((record) => String(record.id))).toEqual(ids);
   });
 
   test('errors are HttpErrors: French message of the server, status, body, the spec’s error as cause', async () => {

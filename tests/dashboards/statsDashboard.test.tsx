@@ -168,7 +168,7 @@ test('a server error without a message, and a malformed answer, read in French',
   );
   const byDren = screen.getByRole('region', { name: 'Élèves par DREN' });
   expect(await within(byDren).findByRole('alert')).toHaveTextContent(
-    'Réponse inattendue du serveur (liste attendue).',
+    'Réponse non conforme au contrat de l’API : GET /api/stats/get_students_by_dren_with_state : data : liste attendue, objet reçu',
   );
 });
 

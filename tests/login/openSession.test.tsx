@@ -9,6 +9,7 @@ import LoginScreen from '../../src/login/LoginScreen';
 const admin = {
   login_id: 1,
   login_name: 'admin',
+  login_email: 'admin@education.ci',
   login_role: 'admin',
   login_additionalRoles: [],
 };

@@ -1,3 +1,4 @@
+import { ROLES_OF_ACCESS } from '../../api/access';
 import type { AuthUser, Login, Role } from '../../api/types';
 import { loginNameKey } from '../../users/credentialRules';
 import type { DemoLogin } from '../db';
@@ -10,12 +11,7 @@ export const FORBIDDEN = 'Accès refusé : vos droits ne permettent pas cette ac
 export const rolesOf = (login: DemoLogin): Role[] =>
   [login.login_role, ...login.login_additionalRoles].filter((role): role is Role => !!role);
 
-export const ROLES_OF_ACCESS: Record<Access, readonly Role[] | null> = {
-  public: null,
-  user: [],
-  adminControl: ['admin', 'control'],
-  admin: ['admin'],
-};
+export { ROLES_OF_ACCESS };
 
 /** Throws the 401 or 403 answer when `user` may not make a call of this access level. */
 export function checkAccess(access: Access, user: DemoLogin | null): void {

@@ -1,6 +1,6 @@
+import { accessOfRoles } from '../../api/access';
 import { endpointOf } from '../../api/endpointRegistry';
 import { pathParams } from '../../api/endpoints';
-import type { Role } from '../../api/types';
 import { fieldsOf, type ResourceAction, type ResourceDeclaration } from '../../resource/declare';
 import { fieldErrorsOf, saveSchema } from '../../resource/rules';
 import { endpointNameOf, resourceDeclarations } from '../../resource/register';
@@ -8,18 +8,11 @@ import { Collection } from '../collection';
 import { recordId } from './crud';
 import { bodyObject, findOr404, listReply } from './params';
 import { handlerTable } from './table';
-import { ApiError, type Access, type HandlerContext, type HandlerDef } from './types';
+import { ApiError, type HandlerContext, type HandlerDef } from './types';
 import { INVALID } from './validate';
 
 type Declaration = ResourceDeclaration<object>;
 type Json = Record<string, unknown>;
-
-/** The access rule of a module's calls follows its page's roles (admin when it has no page). */
-const accessOf = (roles: readonly Role[] | undefined): Access => {
-  if (!roles) return 'admin';
-  if (roles.length === 0) return 'user';
-  return roles.includes('control') ? 'adminControl' : 'admin';
-};
 
 /** The module's demo table, made from its seed on first use (a reset makes a new one). */
 const tableOf = (ctx: HandlerContext, declaration: Declaration): Collection<Json> =>
@@ -96,7 +89,7 @@ const moduleHandler = (name: string): HandlerDef | undefined => {
     );
     if (!action) continue;
     return {
-      access: accessOf(declaration.page?.roles),
+      access: accessOfRoles(declaration.page?.roles),
       write: action !== 'list' && action !== 'getOne',
       run: run(declaration, action, name),
     };

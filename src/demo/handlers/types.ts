@@ -1,13 +1,11 @@
+import type { Access } from '../../api/access';
 import type { EndpointName } from '../../api/endpoints';
 import type { DemoLogin } from '../db';
 import type { TokenClaims } from '../token';
 import type { Collections, DemoStore } from '../store';
 
-/**
- * Who may make a call (docs/api.md, column "access"): public needs no token, user any
- * logged-in user, adminControl the admin or control role, admin the admin role only.
- */
-export type Access = 'public' | 'user' | 'adminControl' | 'admin';
+/** Who may make a call: the contract's levels (src/api/access.ts). */
+export type { Access } from '../../api/access';
 
 /** What one call sees: the data, its parameters and body, the caller and the time. */
 export interface HandlerContext {

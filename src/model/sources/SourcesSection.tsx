@@ -6,6 +6,7 @@ import { Confirm, useNotify, type RaRecord } from 'react-admin';
 import EmptyState from '../../common/EmptyState';
 import PageSection from '../../common/PageSection';
 import RetryAlert from '../../common/RetryAlert';
+import EditRecordDialog from '../common/EditRecordDialog';
 import ModelFormDialog from '../common/ModelFormDialog';
 import type { SourceModel } from './sourceModels';
 import SortableSources from './SortableSources';
@@ -20,7 +21,8 @@ interface SourcesSectionProps {
   fields: ReactNode;
 }
 
-type Editing = { record: Record<string, unknown>; title: string } | null;
+/** The dialog open: a new source (`record`: its defaults) or one to edit, read first (`id`). */
+type Editing = { record: Record<string, unknown>; title: string; id?: RaRecord['id'] } | null;
 
 /** A record's ordered sources under its form: list, reorder, add, edit and delete. */
 const SourcesSection = ({ model, ownerId, nameOf, detailOf, fields }: SourcesSectionProps) => {
@@ -29,6 +31,11 @@ const SourcesSection = ({ model, ownerId, nameOf, detailOf, fields }: SourcesSec
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<RaRecord | null>(null);
   const { items } = sources;
+
+  const save = async (values: Record<string, unknown>) => {
+    await sources.save(values);
+    notify('Source enregistrée.', { type: 'success' });
+  };
 
   const confirmDelete = async (record: RaRecord) => {
     setDeleting(null);
@@ -53,7 +60,9 @@ const SourcesSection = ({ model, ownerId, nameOf, detailOf, fields }: SourcesSec
       nameOf={nameOf}
       detailOf={detailOf}
       onReorder={(from, to) => void sources.reorder(from, to)}
-      onEdit={(record) => setEditing({ record, title: `Modifier « ${nameOf(record)} »` })}
+      onEdit={(record) =>
+        setEditing({ record, id: record.id, title: `Modifier « ${nameOf(record)} »` })
+      }
       onDelete={setDeleting}
     />
   );
@@ -77,14 +86,22 @@ const SourcesSection = ({ model, ownerId, nameOf, detailOf, fields }: SourcesSec
           {body}
         </PageSection>
       </CardContent>
-      {editing && (
+      {editing?.id !== undefined && (
+        <EditRecordDialog
+          resource={model.resource}
+          id={editing.id}
+          title={editing.title}
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+        >
+          {fields}
+        </EditRecordDialog>
+      )}
+      {editing && editing.id === undefined && (
         <ModelFormDialog
           title={editing.title}
           defaultValues={editing.record}
-          onSubmit={async (values) => {
-            await sources.save(values);
-            notify('Source enregistrée.', { type: 'success' });
-          }}
+          onSubmit={save}
           onClose={() => setEditing(null)}
         >
           {fields}

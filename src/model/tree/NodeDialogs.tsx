@@ -59,7 +59,7 @@ const NodeDialogs = ({ model, tree, nodes, open, onSelect, onClose }: NodeDialog
       <NodeFormDialog
         model={model}
         title={`Modifier « ${name} »`}
-        values={node}
+        load={node.id}
         onSubmit={async (values) => {
           await tree.save(values as TreeRecord);
           notify('Modifications enregistrées.', { type: 'success' });

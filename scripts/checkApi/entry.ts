@@ -1,0 +1,4 @@
+import '../../src/resource/collect';
+
+/** Loaded through Vite, so that the resource modules' calls are checked too. */
+export { checkApi, formatReport } from './checkApi';

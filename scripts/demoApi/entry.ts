@@ -1,0 +1,4 @@
+import '../../src/resource/collect';
+
+/** Loaded through Vite, so that the resource modules (and their demo handlers) are registered. */
+export { startDemoHttpServer } from '../../src/demo/httpServer';

@@ -1,0 +1,5 @@
+import '../../src/resource/collect';
+import { buildOpenApi } from '../../src/api/openapi';
+
+/** Loaded through Vite (its `import.meta.glob` registers the resource modules first). */
+export default buildOpenApi;

@@ -1,0 +1,27 @@
+import { createServer } from 'vite';
+
+/**
+ * Loads a module of the app in Node through Vite (the app's `import.meta.glob` and its
+ * compile-time constants work there), then closes Vite: what the module loaded stays usable.
+ * `root`: the project's folder.
+ */
+export async function loadThroughVite<T>(
+  path: string,
+  version: string,
+  root = process.cwd(),
+): Promise<T> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    define: { __DEMO__: 'false', __APP_VERSION__: JSON.stringify(version) },
+    optimizeDeps: { noDiscovery: true },
+  });
+  try {
+    return (await server.ssrLoadModule(path)) as T;
+  } finally {
+    await server.close();
+  }
+}

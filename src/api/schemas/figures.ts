@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+import { int, isoDate, list, oneOf, optional, record, syncEntity, text } from './shared';
+import { taskExecutionSchema } from './records';
+
+/** The answers that are not records: counts, statistics, configuration, acknowledgements. */
+
+/** A count: a whole number, never negative. */
+export const count = () => z.int().check(z.minimum(0));
+
+const stateCounts = { pending: count(), validated: count(), rejected: count() };
+
+export const studentStatsSchema = record({
+  total: count(),
+  validated: count(),
+  pending: count(),
+  rejected: count(),
+  withPhoto: count(),
+  withoutPhoto: count(),
+  /** Admins and controllers only (../validity.ts). */
+  withIssues: optional(count()),
+});
+
+export const validityIssueSchema = record({
+  rule_id: text(),
+  rule_label: text(),
+  field: text(),
+  message: text(),
+});
+
+export const studentsByDrenSchema = record({ dren_id: int(), dren_name: text(), total: count() });
+
+export const studentsByDrenWithStateSchema = record({
+  dren_id: int(),
+  dren_name: text(),
+  ...stateCounts,
+});
+
+export const studentsBySchoolSchema = record({
+  school_id: int(),
+  school_name: text(),
+  total: count(),
+  ...stateCounts,
+});
+
+export const schoolStatsByDrenSchema = record({
+  dren_id: int(),
+  dren_name: text(),
+  schools: count(),
+  schoolsWithIssues: count(),
+  students: count(),
+});
+
+export const drenStatsSchema = record({
+  schools: count(),
+  students: count(),
+  ...stateCounts,
+  withPhoto: count(),
+});
+
+export const errorStatsSchema = record({ syncError_entity: syncEntity, count: count() });
+
+export const deletedCountSchema = record({ deleted: count() });
+
+export const plannedRunSchema = record({ task_id: int(), task_name: text(), at: isoDate() });
+
+export const timelineSchema = record({
+  executions: list(taskExecutionSchema),
+  planned: list(plannedRunSchema),
+});
+
+export const healthSchema = record({
+  status: oneOf(['up']),
+  version: text(),
+  time: isoDate(),
+  uptimeSeconds: count(),
+});
+
+/** Reference data of the DSPS (Direction des Stratégies, de la Planification et des Statistiques). */
+export const dspsSchema = record({ schoolYear: text(), classes: list(text()) });
+
+export const newTokenSchema = record({ token: text() });
+
+/** What a deletion answers: the deleted record's id under its id field. */
+export const deletedSchema = (idField: string) => record({ [idField]: z.union([int(), text()]) });

@@ -1,0 +1,228 @@
+import * as z from 'zod/mini';
+import {
+  int,
+  isoDate,
+  list,
+  nullable,
+  oneOf,
+  optional,
+  record,
+  runStatus,
+  syncEntity,
+  text,
+  validationState,
+} from './shared';
+import { SERVICE_MESSAGE_TYPE_VALUES, SYNC_ENTITIES, TASK_KIND_VALUES } from './values';
+
+/** The records the API exchanges (docs/api.md); their TypeScript types are in ../types.ts. */
+
+export const drenSchema = record({
+  dren_id: int(),
+  dren_code: text(),
+  dren_name: text(),
+  dren_city: text(),
+  dren_schoolCount: int(),
+  dren_studentCount: int(),
+  dren_validatedCount: int(),
+});
+
+export const schoolSchema = record({
+  school_id: int(),
+  school_code: text(),
+  school_name: text(),
+  school_city: text(),
+  school_type: oneOf(['Public', 'Privé']),
+  dren_id: int(),
+  dren_name: text(),
+  school_studentCount: int(),
+  school_validatedCount: int(),
+  /** Students breaking a validation rule: admins and controllers only (../validity.ts). */
+  school_issueCount: optional(int()),
+});
+
+export const studentSchema = record({
+  student_idNumber: text(),
+  student_uuid: text(),
+  student_lastName: text(),
+  student_firstName: text(),
+  student_gender: oneOf(['M', 'F']),
+  student_birthDate: isoDate(),
+  student_class: text(),
+  student_state: validationState,
+  student_hasPhoto: z.boolean(),
+  /** The student's latest photo, for its miniature (null without a photo). */
+  student_photoUuid: nullable(text()),
+  /** Ids of the validation rules broken: admins and controllers only (../validity.ts). */
+  student_issues: optional(list(text())),
+  student_updatedAt: isoDate(),
+  school_id: int(),
+  school_name: text(),
+  dren_id: int(),
+  dren_name: text(),
+});
+
+export const photoSchema = record({
+  photo_id: int(),
+  photo_uuid: text(),
+  photo_state: validationState,
+  photo_takenAt: isoDate(),
+  photo_width: int(),
+  photo_height: int(),
+  student_idNumber: text(),
+  student_fullName: text(),
+  school_id: int(),
+  dren_id: int(),
+});
+
+export const serviceMessageSchema = record({
+  serviceMessage_id: int(),
+  serviceMessage_title: text(),
+  serviceMessage_content: text(),
+  serviceMessage_type: oneOf(SERVICE_MESSAGE_TYPE_VALUES),
+  serviceMessage_displayed: z.boolean(),
+  serviceMessage_createdAt: isoDate(),
+});
+
+export const syncHistorySchema = record({
+  syncHistory_id: int(),
+  syncHistory_type: oneOf([...SYNC_ENTITIES, 'full']),
+  syncHistory_startedAt: isoDate(),
+  syncHistory_endedAt: nullable(isoDate()),
+  syncHistory_status: runStatus,
+  syncHistory_created: int(),
+  syncHistory_updated: int(),
+  syncHistory_errorCount: int(),
+  /** Records the run changed (created or updated), by entity. */
+  syncHistory_counts: record({ student: int(), school: int(), photo: int(), dren: int() }),
+  school_id: nullable(int()),
+});
+
+export const syncErrorSchema = record({
+  syncError_id: int(),
+  syncHistory_id: int(),
+  syncError_entity: syncEntity,
+  syncError_reference: text(),
+  syncError_message: text(),
+  syncError_createdAt: isoDate(),
+});
+
+/** A change brought by a production synchronisation (sync_prod.get_*_updates). */
+export const syncUpdateSchema = record({
+  update_id: int(),
+  syncHistory_id: int(),
+  update_entity: syncEntity,
+  update_reference: text(),
+  update_action: oneOf(['create', 'update', 'delete']),
+  update_fields: list(text()),
+  /** Id of the changed record (student idNumber, photo_id, school_id, dren_id); null once gone. */
+  update_recordId: nullable(z.union([text(), int()])),
+});
+
+export const taskSchema = record({
+  task_id: int(),
+  task_name: text(),
+  task_description: text(),
+  task_kind: oneOf(TASK_KIND_VALUES),
+  /** Settings handed to the command, a JSON object. */
+  task_params: z.record(text(), z.unknown()),
+  task_command: text(),
+  /** Cron expression (minute hour day month weekday). */
+  task_cron: text(),
+  task_enabled: z.boolean(),
+  task_lastRunAt: nullable(isoDate()),
+  task_lastStatus: nullable(runStatus),
+});
+
+export const taskExecutionSchema = record({
+  execution_id: int(),
+  task_id: int(),
+  task_name: text(),
+  execution_startedAt: isoDate(),
+  execution_endedAt: nullable(isoDate()),
+  execution_status: runStatus,
+  execution_trigger: oneOf(['schedule', 'manual']),
+});
+
+export const taskLogSchema = record({
+  log_id: int(),
+  execution_id: int(),
+  log_time: isoDate(),
+  log_level: oneOf(['info', 'warning', 'error']),
+  log_message: text(),
+});
+
+export const validationRuleSchema = record({
+  rule_id: text(),
+  rule_label: text(),
+  /** The student field the rule checks. */
+  rule_field: oneOf(Object.keys(studentSchema.shape) as [keyof typeof studentSchema.shape]),
+  rule_severity: oneOf(['error', 'warning']),
+});
+
+/** A decision taken on a student by a controller (validation/list). */
+export const studentValidationSchema = record({
+  validation_id: int(),
+  student_idNumber: text(),
+  /** What was checked: the student's data or their photo. */
+  validation_target: oneOf(['data', 'photo']),
+  validation_state: validationState,
+  validation_comment: text(),
+  validation_by: text(),
+  validation_at: isoDate(),
+});
+
+/** The shared part of the two tree models (infrastructure and organisations). */
+const treeNode = { parentId: nullable(int()), order: int() };
+
+export const modelLocationSchema = record({
+  ...treeNode,
+  modelLocation_id: int(),
+  modelLocation_name: text(),
+  modelLocation_kind: oneOf(['Pays', 'Région', 'DREN', 'Site', 'Bâtiment', 'Salle']),
+});
+
+export const modelOrganizationSchema = record({
+  ...treeNode,
+  modelOrganization_id: int(),
+  modelOrganization_name: text(),
+  modelOrganization_kind: oneOf(['Ministère', 'Direction', 'Service', 'Bureau']),
+});
+
+export const modelDatabaseSchema = record({
+  modelDatabase_id: int(),
+  modelDatabase_name: text(),
+  modelDatabase_engine: oneOf(['PostgreSQL', 'MySQL', 'SQL Server', 'Oracle']),
+  modelDatabase_host: text(),
+  modelLocation_id: nullable(int()),
+});
+
+export const modelDatabaseSourceSchema = record({
+  modelDatabaseSource_id: int(),
+  modelDatabase_id: int(),
+  modelDatabaseSource_name: text(),
+  modelDatabaseSource_connection: text(),
+  modelDatabaseSource_order: int(),
+});
+
+export const modelEntitySchema = record({
+  modelEntity_id: int(),
+  modelEntity_name: text(),
+  modelEntity_description: text(),
+  modelOrganization_id: nullable(int()),
+});
+
+export const modelEntitySourceSchema = record({
+  modelEntitySource_id: int(),
+  modelEntity_id: int(),
+  modelDatabaseSource_id: int(),
+  modelEntitySource_table: text(),
+  modelEntitySource_order: int(),
+});
+
+export const linkedSiteSchema = record({ site_key: text(), site_name: text(), site_url: text() });
+
+export const appConfigSchema = record({
+  app_name: text(),
+  linkedSites: list(linkedSiteSchema),
+  demo: z.boolean(),
+});

@@ -1,0 +1,82 @@
+import { checkApi, formatReport } from '../../scripts/checkApi/checkApi';
+import { changesData } from '../../src/api/callKinds';
+import { endpointNames, endpoints } from '../../src/api/endpoints';
+import { startDemoServer } from '../demo/helpers';
+
+startDemoServer();
+
+/** The requests check-api sends, and a fetch that may change one answer on the way. */
+const recording = (change?: (url: URL, answer: Record<string, unknown>) => void) => {
+  const sent: { method: string; path: string }[] = [];
+  const send: typeof fetch = async (input, init) => {
+    const url = new URL(String(input));
+    sent.push({ method: init?.method ?? 'GET', path: url.pathname });
+    const response = await fetch(input, init);
+    if (!change || !response.headers.get('content-type')?.includes('json')) return response;
+    const answer = (await response.json()) as Record<string, unknown>;
+    change(url, answer);
+    return Response.json(answer, { status: response.status });
+  };
+  return { sent, send };
+};
+
+const run = (send: typeof fetch, password = 'admin') =>
+  checkApi({ origin: location.origin, login: 'admin', password, fetch: send });
+
+test('the demo API conforms: every call that only reads is made and its answer follows its schema', async () => {
+  const { sent, send } = recording();
+  const lines = await run(send);
+  expect(lines.filter((line) => !line.ok || line.skipped)).toEqual([]);
+  const reads = endpointNames.filter((name) => !changesData(endpoints[name]));
+  expect(lines.map((line) => line.name).sort()).toEqual(['auth.login', ...reads].sort());
+  expect(sent).toHaveLength(lines.length);
+  expect(formatReport(lines)).toContain(
+    `${lines.length} appels : ${lines.length} conformes, 0 non conformes ou refusés, 0 non appelés.`,
+  );
+});
+
+test('it never sends a call that changes data: only GETs after the login, none that deletes', async () => {
+  const { sent, send } = recording();
+  await run(send);
+  expect(sent[0]).toEqual({ method: 'POST', path: '/api/auth/login' });
+  for (const request of sent.slice(1)) {
+    expect(request.method).toBe('GET');
+    expect(request.path).not.toMatch(/\/delete/);
+  }
+  expect(sent.some((request) => request.path.startsWith('/api/login/delete'))).toBe(false);
+});
+
+test('a server that answers one field wrongly is flagged on that call, with the path', async () => {
+  const { send } = recording((url, answer) => {
+    if (url.pathname === '/api/school/get_schools')
+      (answer.data as Record<string, unknown>[])[3].school_name = null;
+  });
+  const lines = await run(send);
+  const wrong = lines.filter((line) => !line.ok);
+  expect(wrong).toEqual([
+    {
+      name: 'school.getSchools',
+      call: 'GET /api/school/get_schools',
+      status: 200,
+      verdict: 'data[3].school_name : texte attendu, null reçu',
+      ok: false,
+    },
+  ]);
+  expect(formatReport(lines)).toMatch(
+    /✗ school\.getSchools +200 {2}data\[3\]\.school_name : texte attendu, null reçu/,
+  );
+});
+
+test('a refused login stops there, with the server’s message', async () => {
+  const { send } = recording();
+  const lines = await run(send, 'mauvais');
+  expect(lines).toEqual([
+    {
+      name: 'auth.login',
+      call: 'POST /api/auth/login',
+      status: 200,
+      verdict: 'refusé : Identifiant ou mot de passe incorrect',
+      ok: false,
+    },
+  ]);
+});

@@ -1,0 +1,111 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { Plugin } from 'vite';
+import { allEndpointNames, endpointOf } from '../../src/api/endpointRegistry';
+import { endpointNames, endpoints } from '../../src/api/endpoints';
+import { buildOpenApi } from '../../src/api/openapi';
+import { registerResource, resourceDeclarations } from '../../src/resource/register';
+import { openApiFile } from '../../scripts/vite/openApiFile';
+import schoolYears from '../example/schoolYears/resource';
+
+// A module declaring calls of its own (docs/resources.md's example): the document has them too.
+registerResource(schoolYears);
+
+type Operation = {
+  operationId: string;
+  'x-roles': string[];
+  security?: unknown[];
+  parameters: { name: string; in: string; required: boolean }[];
+  requestBody?: unknown;
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+};
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+const document = buildOpenApi('1.3.4') as Document;
+const operationOf = (name: string) => {
+  const { method, path } = endpointOf(name);
+  return document.paths[path]?.[method.toLowerCase()];
+};
+
+test('the document is valid OpenAPI 3.1 (@seriousme/openapi-schema-validator)', async () => {
+  expect(document.openapi).toBe('3.1.0');
+  const result = await new Validator().validate(document as never);
+  expect(result.errors).toBeUndefined();
+  expect(result.valid).toBe(true);
+});
+
+test('it lists every call of the endpoint table and of every module, under its name', () => {
+  const names = allEndpointNames();
+  expect(names).toEqual(expect.arrayContaining([...endpointNames, 'schoolYears.list']));
+  for (const name of names) expect(operationOf(name)?.operationId).toBe(name);
+  const operations = Object.values(document.paths).flatMap((byMethod) => Object.values(byMethod));
+  expect(operations).toHaveLength(names.length);
+  for (const declaration of resourceDeclarations())
+    for (const ref of Object.values(declaration.endpoints))
+      if (typeof ref === 'object')
+        expect(document.paths[ref.path]?.[ref.method.toLowerCase()]).toBeDefined();
+});
+
+test('roles as x-roles, Bearer security except on public calls', () => {
+  expect(operationOf('auth.login')).toMatchObject({ 'x-roles': [], security: [] });
+  expect(operationOf('health')).toMatchObject({ security: [] });
+  expect(operationOf('student.getStudents')['x-roles']).toEqual([]);
+  expect(operationOf('student.getStudents').security).toBeUndefined();
+  expect(operationOf('photo.list')['x-roles']).toEqual(['admin', 'control']);
+  expect(operationOf('login.delete')['x-roles']).toEqual(['admin']);
+  expect(operationOf('schoolYears.list')['x-roles']).toEqual(['admin']);
+  expect(document).toMatchObject({
+    security: [{ bearer: [] }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+  });
+});
+
+test('path and query parameters, bodies, answers and the error shape', () => {
+  const photo = operationOf('photo.get');
+  expect(photo.parameters).toEqual([
+    { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+  ]);
+  const students = operationOf('student.getStudents').parameters.map(({ name }) => name);
+  expect(students).toEqual(['page', 'perPage', 'sort', 'order', 'q', 'ids', 'hasIssues']);
+  expect(operationOf('login.load').parameters).toMatchObject([
+    { name: 'login_id', in: 'query', required: true },
+  ]);
+  expect(operationOf('task.delete').requestBody).toMatchObject({
+    content: { 'application/json': { schema: { properties: { task_id: { type: 'integer' } } } } },
+  });
+  const answer =
+    operationOf('student.getStudents').responses['200'].content!['application/json'].schema;
+  expect(answer).toMatchObject({
+    properties: {
+      status: { const: 'ok' },
+      data: {
+        type: 'array',
+        items: {
+          properties: { student_photoUuid: { type: ['string', 'null'] } },
+        },
+      },
+    },
+  });
+  expect(operationOf('photo.miniature').responses['200'].content).toHaveProperty(['image/*']);
+  expect(operationOf('login.save').responses['400']).toBeDefined();
+  expect(endpoints['login.save'].body).toBe(true);
+});
+
+test('the production build writes it as openapi.json, valid', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'openapi-'));
+  const plugin: Plugin = openApiFile('1.3.4', true);
+  await (plugin.writeBundle as (options: { dir: string }) => Promise<void>).call({} as never, {
+    dir,
+  });
+  const written = JSON.parse(await readFile(join(dir, 'openapi.json'), 'utf8')) as Document;
+  expect(Object.keys(written.paths)).toEqual(
+    expect.arrayContaining(
+      Object.keys(buildOpenApi('1.3.4').paths as object).filter(
+        (path) => !path.includes('schoolYear'),
+      ),
+    ),
+  );
+  expect((await new Validator().validate(written as never)).valid).toBe(true);
+});

@@ -1,0 +1,170 @@
+// The production build behind nginx (deploy/nginx/), its /api proxied to the demo API served
+// over HTTP by Node (`npm run demo:api`), as in production: a user's walk, the contract the
+// build carries, and check-api through the proxy.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { closePage, login, openPage, pathOf, setupBrowser } from './helpers.mjs';
+import { findNginx, freePort, startNginx } from './nginxServer.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const nginxMissing = !findNginx();
+if (nginxMissing && process.env.CI) {
+  throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install -y nginx)');
+}
+const skip = nginxMissing && 'nginx is not installed: run `apt-get install -y nginx` to test it';
+
+/** Runs a command of the project; resolves with its exit code and output. */
+const run = (command, args) =>
+  new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => done({ code, output }));
+  });
+
+/** `npm run demo:api` on a free port; resolves once it says where it listens. */
+const startDemoApi = async (dataFile) => {
+  const port = await freePort();
+  const child = spawn(
+    'npx',
+    [
+      'tsx',
+      'scripts/demo-api.ts',
+      '--port',
+      String(port),
+      '--students',
+      '2000',
+      '--data',
+      dataFile,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  await new Promise((done, fail) => {
+    const read = (chunk) => {
+      output += chunk;
+      if (output.includes('API de démonstration sur')) done();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => fail(new Error(`demo:api exited (${code}): ${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.removeAllListeners('exit');
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
+  };
+};
+
+/** Every file of a folder, recursively. */
+const filesOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesOf(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+
+describe('the production build behind nginx, on the demo API over HTTP', { skip }, () => {
+  const browser = setupBrowser();
+  let dir;
+  let dist;
+  let api;
+  let nginx;
+
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'demo-server-'));
+    dist = join(dir, 'dist');
+    const build = await run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir']);
+    assert.equal(build.code, 0, build.output);
+    api = await startDemoApi(join(dir, 'data.json'));
+    nginx = await startNginx({ apiUrl: api.url, dist });
+  });
+  after(async () => {
+    await nginx?.stop();
+    await api?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('carries the contract as /openapi.json, and nothing of the demo', async () => {
+    const response = await fetch(`${nginx.baseUrl}/openapi.json`);
+    assert.equal(response.status, 200);
+    const document = await response.json();
+    assert.equal(document.openapi, '3.1.0');
+    assert.ok(document.paths['/api/student/get_students'].get);
+    const demo = filesOf(dist).filter((file) =>
+      readFileSync(file, 'utf8').includes('carte-scolaire-demo'),
+    );
+    assert.deepEqual(demo, []);
+  });
+
+  it('walks login, a list, a photo, a decision and logout', async () => {
+    const page = await openPage(browser(), undefined, nginx.baseUrl);
+    try {
+      await page.goto('/login');
+      await login(page, 'admin', 'admin');
+
+      await page.goto('/student');
+      await page.locator('a[href^="/student/"]').first().waitFor();
+
+      await page.goto('/photos');
+      await page.waitForFunction(() => {
+        const image = document.querySelector('[data-photo-tile] img');
+        return image?.complete && image.naturalWidth > 0;
+      });
+
+      await page.goto('/validation');
+      const student = page.getByRole('article').locator('a[href^="/student/"]').first();
+      const decided = await student.textContent();
+      await page.keyboard.press('v');
+      await page.waitForFunction(
+        (previous) =>
+          document.querySelector('article a[href^="/student/"]')?.textContent !== previous,
+        decided,
+      );
+      await page.getByText(/en cours d’envoi/).waitFor({ state: 'hidden' });
+      const recorded = await page.evaluate(async (idNumber) => {
+        const token = localStorage.getItem('authorization-token');
+        const response = await fetch(`/api/validation/list?student_idNumber=${idNumber}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return (await response.json()).data.map((decision) => decision.validation_state);
+      }, decided.trim());
+      assert.ok(recorded.includes('validated'), `the demo server recorded ${decided}'s decision`);
+
+      await page.getByRole('button', { name: /Menu de l'utilisateur/ }).click();
+      await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      assert.equal(pathOf(page), '/login');
+      assert.equal(await page.evaluate(() => localStorage.getItem('authorization-token')), null);
+      assert.deepEqual(page.crashes, []);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('check-api through nginx finds every read call conforming', async () => {
+    const check = await run('npx', [
+      'tsx',
+      'scripts/check-api.ts',
+      '--url',
+      nginx.baseUrl,
+      '--login',
+      'admin',
+      '--password',
+      'admin',
+    ]);
+    console.log(check.output.trim());
+    assert.equal(check.code, 0, check.output);
+    assert.match(check.output, / 0 non conformes ou refusés, 0 non appelés\./);
+  });
+});
