@@ -6,6 +6,7 @@ import { createHandlers } from './handlers/dispatch';
 import { describePages, type PageDescription } from './pageDescriptions';
 import { activate, DemoRuntime, resetDemoData, type DemoApiOptions } from './runtime';
 import { localStorageOrNull, storedNumber } from './storage';
+import { generateDemoDb } from './seed';
 
 export { clearDemoFaults, resetDemoData, setDemoFaults };
 export type { DemoApiOptions, DemoFaults };
@@ -48,6 +49,9 @@ export function startDemoApi(options: DemoApiOptions = {}): Promise<void> {
         ...options,
         students: options.students ?? storedNumber(storage, STUDENTS_KEY, DEFAULT_STUDENT_COUNT),
         latencyMs: options.latencyMs ?? storedNumber(storage, LATENCY_KEY, DEFAULT_LATENCY_MS),
+        // The scheduler's runs lead up to today, not to the seed's fixed date.
+        createDb:
+          options.createDb ?? ((generation) => generateDemoDb({ ...generation, now: Date.now() })),
       }),
     );
     readFaultsFrom(storage);

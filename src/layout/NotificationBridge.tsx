@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
 import { toast } from 'sonner';
 import { UNAUTHORIZED_MESSAGE } from '../api/errors';
+import { useRecordNotice } from './useRecordNotice';
 
 const DEFAULT_DURATION = 4000;
 
@@ -19,6 +20,7 @@ const typeOf = (message: unknown, type: keyof typeof showByType | undefined) =>
 
 /**
  * Shows react-admin's notifications (useNotify, including undoable ones) through sonner,
+ * a write's notice naming its record (« Utilisateur « kone.a » créé »),
  * so the whole app has one toast system. An undoable change is committed when its toast
  * closes, and cancelled by its 'Annuler' button.
  */
@@ -26,6 +28,7 @@ const NotificationBridge = () => {
   const { notifications, takeNotification } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
+  const recordNotice = useRecordNotice();
 
   useEffect(() => {
     // One per run: takeNotification removes it, and the next run takes the following one.
@@ -33,7 +36,10 @@ const NotificationBridge = () => {
     if (notification) {
       const { message, type, notificationOptions = {} } = notification;
       const { autoHideDuration, messageArgs, undoable } = notificationOptions;
-      const text = typeof message === 'string' ? translate(message, messageArgs) : message;
+      const text =
+        typeof message === 'string'
+          ? (recordNotice(message, messageArgs) ?? translate(message, messageArgs))
+          : message;
       // A 401 ends the session with its own 'Session expirée' toast (spec section 8): the
       // failed call's notice would say the same thing a second time.
       if (text === UNAUTHORIZED_MESSAGE) return;
@@ -51,7 +57,7 @@ const NotificationBridge = () => {
         onDismiss: () => settle(false),
       });
     }
-  }, [notifications, takeNotification, takeMutation, translate]);
+  }, [notifications, takeNotification, takeMutation, translate, recordNotice]);
 
   return null;
 };

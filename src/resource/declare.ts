@@ -3,6 +3,7 @@ import type { $ZodType } from 'zod/v4/core';
 import type { Endpoint } from '../api/endpoints';
 import type { AnyEndpointName } from '../api/endpointRegistry';
 import type { PageDefinition, ResourceViews } from './types';
+import type { RecordNoun } from '../common/recordNotice';
 
 /** How a field is shown and typed in the generated views. */
 export type FieldType = 'text' | 'longText' | 'number' | 'boolean' | 'date' | 'choice';
@@ -39,6 +40,8 @@ export interface ResourceDeclaration<R extends object = Record<string, unknown>>
   name: string;
   /** French names, one and many: « Année scolaire », « Années scolaires ». */
   label: { one: string; many: string };
+  /** How a write's notice names a record (« Message « Maintenance » supprimé »); the label by default. */
+  notice?: RecordNoun;
   /** The record's own key; react-admin's `id` is a copy of it. */
   idField: keyof R & string;
   /** Name of the id in the query or body of one-record and delete calls, if not idField. */

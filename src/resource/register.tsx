@@ -5,6 +5,7 @@ import { registerAnswer } from '../api/answers';
 import { registerEndpoint } from '../api/endpointRegistry';
 import { registerResourceDefinition, type ResourceDefinition } from '../api/resources';
 import { registerResourceMessages } from '../i18n/moduleMessages';
+import { registerRecordNoun } from '../common/recordNotice';
 import {
   fieldsOf,
   type EndpointRef,
@@ -109,6 +110,10 @@ export function registerResource<R extends object>(declaration: ResourceDeclarat
   }
   registerResourceDefinition(decl.name, definition);
   registerResourceMessages(decl.name, messagesOf(decl));
+  registerRecordNoun(
+    decl.name,
+    decl.notice ?? { one: decl.label.one, many: decl.label.many.toLowerCase() },
+  );
   if (decl.page) {
     const { before, ...page } = decl.page;
     registerModulePage({ ...page, path: `/${decl.name}`, views: viewsOf(decl) }, before);

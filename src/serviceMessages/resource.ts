@@ -7,6 +7,7 @@ import views from './index';
 export default defineResource<ServiceMessage>({
   name: 'service-messages',
   label: { one: 'Message de service', many: 'Messages de service' },
+  notice: { one: 'Message', many: 'messages' },
   idField: 'serviceMessage_id',
   endpoints: {
     list: 'serviceMessage.list',

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useTheme } from '@mui/material';
+import { useMemo, useRef } from 'react';
+import { Box, useTheme } from '@mui/material';
 import {
   Background,
   Controls,
@@ -10,6 +10,7 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { FRENCH_ARIA_LABELS } from './ariaLabels';
+import { initialViewport } from './initialViewport';
 import type { MapGraph } from './graphTypes';
 import { layoutGraph } from './layout';
 import MapNodeView, { type FlowNode } from './MapNodeView';
@@ -25,10 +26,11 @@ interface MapGraphViewProps {
 /**
  * The graph (@xyflow/react), laid out by layout.ts. A click, or Enter on a focused node,
  * opens its details; links are coloured by the state of their last synchronisation and
- * move while it runs.
+ * move while it runs. It opens at a zoom where the nodes' text reads (`initialViewport`).
  */
 const MapGraphView = ({ graph, onOpen }: MapGraphViewProps) => {
   const theme = useTheme();
+  const frame = useRef<HTMLDivElement>(null);
   const { nodes, edges } = useMemo(() => {
     const positions = layoutGraph(graph);
     const labels = new Map(graph.nodes.map((node) => [node.id, node.label]));
@@ -63,25 +65,34 @@ const MapGraphView = ({ graph, onOpen }: MapGraphViewProps) => {
   };
 
   return (
-    <ReactFlow
-      nodes={nodes}
-      edges={edges}
-      nodeTypes={nodeTypes}
-      onNodeClick={(_, node) => onOpen(node.id)}
-      onSelectionChange={onSelectionChange}
-      nodesConnectable={false}
-      nodesDraggable={false}
-      edgesFocusable={false}
-      fitView
-      fitViewOptions={{ padding: 0.04 }}
-      minZoom={0.2}
-      ariaLabelConfig={FRENCH_ARIA_LABELS}
-      colorMode={theme.palette.mode}
-      proOptions={{ hideAttribution: true }}
-    >
-      <Background />
-      <Controls showInteractive={false} />
-    </ReactFlow>
+    <Box ref={frame} sx={{ width: '100%', height: '100%' }}>
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        onNodeClick={(_, node) => onOpen(node.id)}
+        onSelectionChange={onSelectionChange}
+        nodesConnectable={false}
+        nodesDraggable={false}
+        edgesFocusable={false}
+        onInit={(flow) =>
+          void flow.setViewport(
+            initialViewport(
+              frame.current?.clientWidth ?? 0,
+              frame.current?.clientHeight ?? 0,
+              nodes.map((node) => node.position),
+            ),
+          )
+        }
+        minZoom={0.2}
+        ariaLabelConfig={FRENCH_ARIA_LABELS}
+        colorMode={theme.palette.mode}
+        proOptions={{ hideAttribution: true }}
+      >
+        <Background />
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    </Box>
   );
 };
 

@@ -1,12 +1,9 @@
-import { useMediaQuery } from '@mui/material';
 import { List, Pagination, SearchInput, SelectInput, TopToolbar } from 'react-admin';
-import { MOBILE_QUERY } from '../layout/sidebar/constants';
 import InlineCreateButton from '../common/InlineCreateButton';
 import ListErrorState from '../common/ListErrorState';
 import { ROLE_CHOICES } from './roleChoices';
-import UserSimpleList from './UserSimpleList';
 import UserExportButton from './UserExportButton';
-import UserTable from './UserTable';
+import UserRows from './UserRows';
 import BusyListContent from '../common/BusyListContent';
 
 const filters = [
@@ -23,27 +20,24 @@ const filters = [
 ];
 
 /** The accounts, searched, filtered and paged by the server. */
-const UserList = () => {
-  const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-  return (
-    <List
-      component={BusyListContent}
-      filters={filters}
-      sort={{ field: 'login_name', order: 'ASC' }}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-      exporter={false}
-      actions={
-        <TopToolbar>
-          <InlineCreateButton />
-          <UserExportButton />
-        </TopToolbar>
-      }
-      error={<ListErrorState />}
-    >
-      {narrow ? <UserSimpleList /> : <UserTable />}
-    </List>
-  );
-};
+const UserList = () => (
+  <List
+    component={BusyListContent}
+    filters={filters}
+    sort={{ field: 'login_name', order: 'ASC' }}
+    perPage={25}
+    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    exporter={false}
+    actions={
+      <TopToolbar>
+        <InlineCreateButton />
+        <UserExportButton />
+      </TopToolbar>
+    }
+    error={<ListErrorState />}
+  >
+    <UserRows />
+  </List>
+);
 
 export default UserList;

@@ -92,4 +92,41 @@ describe('data model', () => {
       );
     });
   });
+
+  it('says where a dragged node went, and « Annuler » puts it back', async () => {
+    await withPage(browser(), 'model-move-undo', async (page) => {
+      await page.goto('/');
+      await login(page, 'admin', 'admin');
+      await page.goto('/model-organization');
+      await page.getByRole('button', { name: 'Tout déplier' }).click();
+      const budget = treeItem(page, 'Service du budget', 'Service');
+      const drh = treeItem(page, 'Direction des Ressources Humaines (DRH)', 'Direction');
+      await budget.waitFor();
+      const moved = answered(page, '/api/modelOrganization/updateHierarchy');
+      await budget.dragTo(drh);
+      await moved;
+      const toast = page.locator('[data-sonner-toast]', {
+        hasText:
+          '« Service du budget » déplacé dans « Direction des Ressources Humaines (DRH) », en position 3 sur 3.',
+      });
+      await toast.waitFor();
+      await screenshot(page, 'model-organization-moved-1280');
+
+      const undone = answered(page, '/api/modelOrganization/updateHierarchy');
+      await toast.getByRole('button', { name: 'Annuler' }).click();
+      await undone;
+      await page
+        .locator('[data-sonner-toast]', {
+          hasText:
+            '« Service du budget » remis dans « Direction des Affaires Financières (DAF) », en position 1 sur 2.',
+        })
+        .waitFor();
+
+      // The server has it back under the DAF: a reload shows it there.
+      await page.reload();
+      await page.getByLabel('Rechercher dans l’arborescence').fill('Service du budget');
+      await page.getByRole('heading', { name: 'Service du budget' }).waitFor();
+      await page.getByText(/› Direction des Affaires Financières \(DAF\)$/).waitFor();
+    });
+  });
 });

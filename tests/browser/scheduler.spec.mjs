@@ -9,6 +9,41 @@ const NAME = `Tâche de test ${Date.now().toString(36)}`;
 describe('scheduler', () => {
   const browser = setupBrowser();
 
+  it('the tasks’ table fits 1280 px, and the demo’s last runs are of the last days', async () => {
+    await withPage(browser(), 'scheduler-fit', async (page) => {
+      await page.goto('/');
+      await login(page, 'admin', 'admin');
+      await page.goto('/scheduler-page');
+      const table = page.getByRole('main').getByRole('table');
+      await table
+        .getByRole('button', { name: /^Exécuter « .* » maintenant$/ })
+        .first()
+        .waitFor();
+      const widths = await page.evaluate(() => {
+        const wrapper = document.querySelector('main table').parentElement;
+        return {
+          page: document.documentElement.scrollWidth,
+          table: document.querySelector('main table').getBoundingClientRect().right,
+          wrapper: wrapper.getBoundingClientRect().right,
+        };
+      });
+      assert.ok(widths.page <= 1280, `page ${widths.page} px wide`);
+      assert.ok(widths.table <= widths.wrapper + 0.5, `table ends at ${widths.table} px`);
+      await screenshot(page, 'scheduler-fit-1280');
+      // « Dernière exécution »: dates of the last week, not the seed's fixed day.
+      const lastRuns = await table
+        .locator('tbody tr td:nth-child(4)')
+        .evaluateAll((cells) => cells.map((cell) => cell.textContent));
+      const recent = Array.from({ length: 8 }, (_, days) =>
+        new Date(Date.now() - days * 86_400_000).toLocaleDateString('fr-FR', { timeZone: 'UTC' }),
+      );
+      assert.ok(
+        lastRuns.some((text) => recent.some((day) => text.includes(day))),
+        lastRuns.join(' | '),
+      );
+    });
+  });
+
   it('creates a task, runs it and follows its logs until the run ends', async () => {
     await withPage(browser(), 'scheduler-run', async (page) => {
       await page.goto('/');

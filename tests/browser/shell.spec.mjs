@@ -48,6 +48,57 @@ describe('shell', () => {
     });
   });
 
+  it('keeps the whole menu within reach at 1280×800: it scrolls, the active entry shows, collapsed every icon fits', async () => {
+    await withPage(browser(), 'menu-reach', async (page) => {
+      await page.goto('/');
+      await login(page, 'admin', 'admin');
+      await page.goto('/service-messages');
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      const active = nav.locator('a[aria-current="page"]');
+      await active.waitFor();
+      assert.equal(await active.textContent(), 'Messages de service');
+      /** Whether the element lies wholly inside the menu's visible area. */
+      const inMenuView = async (locator) => {
+        const [entry, menu] = [await locator.boundingBox(), await nav.boundingBox()];
+        return entry.y >= menu.y - 0.5 && entry.y + entry.height <= menu.y + menu.height + 0.5;
+      };
+      await page.waitForFunction(() => {
+        const entry = document.querySelector('nav a[aria-current="page"]');
+        const menu = entry?.closest('nav');
+        return menu && entry.getBoundingClientRect().bottom <= menu.getBoundingClientRect().bottom;
+      });
+      assert.ok(await inMenuView(active), 'the active entry is in view on load');
+      await screenshot(page, 'menu-active-in-view-1280');
+      // The menu scrolls within the sidebar; the page itself has not moved.
+      assert.equal(await page.evaluate(() => window.scrollY), 0);
+      const overflow = await nav.evaluate((menu) => ({
+        scrolled: menu.scrollTop,
+        style: getComputedStyle(menu).overflowY,
+      }));
+      assert.ok(overflow.scrolled > 0);
+      assert.equal(overflow.style, 'auto');
+      await nav.evaluate((menu) => menu.scrollTo(0, 0));
+      assert.ok(await inMenuView(nav.getByRole('link', { name: 'Accueil' })));
+      assert.ok(!(await inMenuView(active)));
+
+      // Collapsed: the 18 entries an admin may open, each icon in view without scrolling.
+      await page.keyboard.press('Control+b');
+      await page.waitForFunction(
+        (selector) =>
+          Math.round(document.querySelector(selector).getBoundingClientRect().width) === 48,
+        SIDEBAR,
+      );
+      const links = nav.getByRole('link');
+      assert.equal(await links.count(), 18);
+      for (const link of await links.all()) {
+        const name = await link.getAttribute('aria-label');
+        assert.ok(await inMenuView(link.locator('svg')), `${name}: icon in view`);
+      }
+      assert.ok(await nav.evaluate((menu) => menu.scrollHeight <= menu.clientHeight));
+      await screenshot(page, 'menu-collapsed-1280');
+    });
+  });
+
   it('opens an 18rem sheet on a narrow screen and closes it after navigating', async () => {
     await withPage(
       browser(),
@@ -84,8 +135,13 @@ describe('shell', () => {
       await page.locator('nav[aria-label="Menu principal"]').waitFor();
       await page.keyboard.press('Control+k');
       const input = page.getByPlaceholder('Rechercher une page...');
-      await input.fill('zzzz');
+      // Nothing offered (one character matches no page, too short to search the lists).
+      await input.fill('ŵ');
       await page.getByText('Aucun résultat trouvé.').waitFor();
+      // A longer query offers to search the lists: no empty text above those suggestions.
+      await input.fill('zzzz');
+      await page.getByRole('option', { name: /Rechercher « zzzz » dans les élèves/ }).waitFor();
+      assert.equal(await page.getByText('Aucun résultat trouvé.').count(), 0);
       await input.fill('ecoles');
       await screenshot(page, 'palette');
       await input.press('Enter');

@@ -104,6 +104,15 @@ describe('synchronisations', () => {
         `a red link among ${new Set(strokes).size} colours`,
       );
       await screenshot(page, 'sync-map-1280');
+      // At the default zoom a node's name and captions read: 10.8 px at least on screen.
+      const rendered = await node.evaluate((element) => {
+        const viewport = element.closest('.react-flow__viewport');
+        const scale = new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a;
+        return [...element.querySelectorAll('p, span')].map(
+          (text) => parseFloat(getComputedStyle(text).fontSize) * scale,
+        );
+      });
+      assert.ok(Math.min(...rendered) >= 10.8, `text of ${rendered.join(', ')} px`);
 
       await node.click();
       const details = page.getByRole('region', { name: 'Détail : Photothèque' });

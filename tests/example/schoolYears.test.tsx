@@ -58,6 +58,7 @@ test('create with the form’s checks, edit, then delete after confirmation', as
   await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(window.location.pathname).toBe('/schoolYears'), LONG);
   await screen.findByText('2026-2027', {}, LONG);
+  expect(await screen.findByText('Année scolaire « 2026-2027 » créée', {}, LONG)).toBeVisible();
 
   await user.click(screen.getByText('2026-2027'));
   const edited = await screen.findByLabelText(/^Année$/, {}, LONG);
@@ -66,6 +67,7 @@ test('create with the form’s checks, edit, then delete after confirmation', as
   await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(window.location.pathname).toBe('/schoolYears'), LONG);
   await waitFor(() => expect(within(row('2026-2027')).getByText('Oui')).toBeInTheDocument(), LONG);
+  expect(await screen.findByText('Année scolaire « 2026-2027 » modifiée', {}, LONG)).toBeVisible();
 
   await user.click(screen.getByText('2026-2027'));
   await waitFor(() => expect(screen.getByLabelText(/^Année$/)).toHaveValue('2026-2027'), LONG);
@@ -77,6 +79,7 @@ test('create with the form’s checks, edit, then delete after confirmation', as
   await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
   await waitFor(() => expect(window.location.pathname).toBe('/schoolYears'), LONG);
   await screen.findByText('2025-2026', {}, LONG);
+  expect(await screen.findByText('Année scolaire « 2026-2027 » supprimée', {}, LONG)).toBeVisible();
   expect(screen.queryByText('2026-2027')).toBeNull();
 });
 

@@ -47,3 +47,21 @@ test('a key figure of the home page says why it is unavailable', async () => {
     ),
   ).toBeInTheDocument();
 });
+
+test.each([
+  ['a student', '/student/00000000X/show', 'Élève introuvable.', '/student'],
+  ['a DREN', '/dren/99999/show', null, '/dren'],
+  ['an account', '/users/99999', null, '/users'],
+])(
+  '%s that does not exist (404) offers the way back to its list',
+  async (_kind, path, message, list) => {
+    const user = userEvent.setup();
+    await renderAppAs('admin', path);
+    const back = await screen.findByRole('link', { name: 'Retour à la liste' }, LONG);
+    if (message) expect(screen.getByText(message)).toBeVisible();
+    expect(back).toHaveAttribute('href', list);
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    await user.click(back);
+    await waitFor(() => expect(window.location.pathname).toBe(list), LONG);
+  },
+);

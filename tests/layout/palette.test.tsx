@@ -70,12 +70,21 @@ describe('the dialog', () => {
     expect(dialog).toHaveAccessibleName('Command Palette');
     expect(dialog).toHaveAccessibleDescription('Search for a command to run...');
     const input = within(dialog).getByPlaceholderText('Rechercher une page...');
-    await userEvent.type(input, 'introuvable');
-    expect(within(dialog).getByText('Aucun résultat trouvé.')).toBeInTheDocument();
+    // One character matching no page: nothing at all is offered.
+    await userEvent.type(input, 'ŵ');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Aucun résultat trouvé.');
+    expect(within(dialog).queryAllByRole('option')).toEqual([]);
+  });
+
+  test('no empty text above its own suggestions: searching the lists is a result', async () => {
+    renderPalette();
+    const dialog = await openPalette();
+    await userEvent.type(within(dialog).getByRole('combobox'), 'introuvable');
     expect(within(dialog).getAllByRole('option').map(titleOf)).toEqual([
       'Rechercher « introuvable » dans les élèves',
       'Rechercher « introuvable » dans les écoles',
     ]);
+    expect(within(dialog).queryByText('Aucun résultat trouvé.')).toBeNull();
   });
 
   test('lists the pages the user may see, with title and description', async () => {

@@ -49,13 +49,14 @@ describe('react-admin notifications go through sonner', () => {
   test('created, updated and deleted notices, sent as info by react-admin, use the success style', async () => {
     const { notify } = renderBridge();
     act(() => {
-      notify('resources.users.notifications.created', {
+      notify('resources.model-entity.notifications.created', {
         type: 'info',
         messageArgs: { smart_count: 1, _: 'Élément créé' },
       });
       notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
     });
-    expect(await screen.findByText('Élément créé')).toBeInTheDocument();
+    // No record written here: the notice names the kind of record only.
+    expect(await screen.findByText('Entité créée')).toBeInTheDocument();
     expect(await screen.findByText('Élément supprimé')).toBeInTheDocument();
     expect(document.querySelectorAll('[data-type="success"]')).toHaveLength(2);
     expect(document.querySelector('[data-type="info"]')).toBeNull();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import LocationTreePage from '../../src/model/LocationTreePage';
@@ -54,6 +54,13 @@ test('“Déplacer vers…” sends the new structure and the tree follows at on
   await user.click(within(dialog).getByRole('button', { name: 'Déplacer' }));
 
   expect(place()).toMatch(/› Tour E$/);
+  expect(
+    await screen.findByText(
+      '« Salle de réunion (12e étage) » déplacé dans « Tour E », en position 2 sur 2.',
+      {},
+      LONG,
+    ),
+  ).toBeVisible();
   await waitFor(async () =>
     expect(await capture.bodies('POST', HIERARCHY)).toEqual([
       {
@@ -112,7 +119,12 @@ test('a node moves by keyboard: Ctrl+Maj+D, arrows, Entrée', async () => {
   expect(
     await screen.findByText(/^Déplacement de « Salle serveurs \(niveau -1\) »/),
   ).toBeInTheDocument();
-  await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  await user.keyboard('{ArrowDown}{ArrowDown}');
+  // Tour D has 2 children, the moved one included: the last place is the 2nd of 2.
+  expect(
+    screen.getByText('« Salle serveurs (niveau -1) », rang 2 sur 2 dans « Tour D »'),
+  ).toBeInTheDocument();
+  await user.keyboard('{Enter}');
 
   await waitFor(async () => expect(await capture.bodies('POST', HIERARCHY)).toHaveLength(1));
   const [{ nodes }] = (await capture.bodies('POST', HIERARCHY)) as { nodes: unknown[] }[];
@@ -126,6 +138,72 @@ test('a node moves by keyboard: Ctrl+Maj+D, arrows, Entrée', async () => {
     names.indexOf('Salle serveurs (niveau -1), Salle'),
   );
   capture.stop();
+});
+
+const order = () =>
+  screen
+    .getAllByRole('treeitem')
+    .map((row) => row.getAttribute('aria-label'))
+    .filter((name) => name?.startsWith('Salle'));
+
+test('a move’s toast says what moved where; « Annuler » puts it back through updateHierarchy', async () => {
+  const capture = captureRequests(server, HIERARCHY);
+  const user = await openTree();
+  await selectNode(user, 'Salle serveurs (niveau -1)');
+  const before = order();
+  screen.getByRole('treeitem', { name: 'Salle serveurs (niveau -1), Salle' }).focus();
+  await user.keyboard('{Control>}{Shift>}D{/Shift}{/Control}');
+  await screen.findByText(/^Déplacement de « Salle serveurs \(niveau -1\) »/);
+  await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+
+  const toast = (
+    await screen.findByText(
+      '« Salle serveurs (niveau -1) » déplacé dans « Tour D », en position 2 sur 2.',
+      {},
+      LONG,
+    )
+  ).closest('li')!;
+  expect(order()).not.toEqual(before);
+  // fireEvent: sonner's pointer handlers need setPointerCapture, which jsdom lacks.
+  fireEvent.click(within(toast).getByRole('button', { name: 'Annuler' }));
+
+  await waitFor(
+    () =>
+      expect(
+        screen.getByText(
+          '« Salle serveurs (niveau -1) » remis dans « Tour D », en position 1 sur 2.',
+        ),
+      ).toBeVisible(),
+    LONG,
+  );
+  expect(order()).toEqual(before);
+  await waitFor(async () => expect(await capture.bodies('POST', HIERARCHY)).toHaveLength(2));
+  const [, undo] = (await capture.bodies('POST', HIERARCHY)) as { nodes: { id: number }[] }[];
+  expect([...undo.nodes].sort((a, b) => a.id - b.id)).toEqual([
+    { id: 19, parentId: 18, order: 0 },
+    { id: 20, parentId: 18, order: 1 },
+  ]);
+  capture.stop();
+});
+
+test('an undo the server refuses leaves the node where it was moved, and says why', async () => {
+  const user = await openTree();
+  await selectNode(user, 'Salle de réunion (12e étage)');
+  const dialog = await moveWithDialog(user, 'Tour E');
+  await user.click(within(dialog).getByRole('button', { name: 'Déplacer' }));
+  const toast = (await screen.findByText(/déplacé dans « Tour E »/, {}, LONG)).closest('li')!;
+  server.use(
+    http.post(`*${HIERARCHY}`, () =>
+      HttpResponse.json({ status: 'error', message: 'Structure refusée.' }, { status: 400 }),
+    ),
+  );
+  fireEvent.click(within(toast).getByRole('button', { name: 'Annuler' }));
+
+  await waitFor(
+    () => expect(screen.getByText('Annulation impossible : Structure refusée.')).toBeVisible(),
+    LONG,
+  );
+  expect(place()).toMatch(/› Tour E$/);
 });
 
 test('deleting a node says what happens to its children, re-attaches them, then deletes it', async () => {

@@ -56,6 +56,10 @@ test('a school’s students to correct show their issues by label and link to th
   window.dispatchEvent(new PopStateEvent('popstate'));
 
   const section = await screen.findByRole('region', { name: 'Élèves à corriger' }, SLOW);
+  // The school's full name is the page's heading (the app bar's title is cut on a phone).
+  expect(
+    await screen.findByRole('heading', { level: 1, name: school.school_name }, SLOW),
+  ).toBeVisible();
   await waitFor(
     () =>
       expect(lastQuery(students)).toMatchObject({

@@ -139,3 +139,47 @@ test('deletes every error of a run: its own count asked, the count deleted repor
   );
   capture.stop();
 });
+
+test('each error’s reference is a link to the record it names', async () => {
+  const user = userEvent.setup();
+  await renderAppAs('admin', '/');
+  // A run that still has errors (the tests above delete some).
+  const [any] = await api<SyncError[]>('/api/sync/errors?page=1&perPage=1');
+  const run = any.syncHistory_id;
+  const errors = await api<SyncError[]>(
+    `/api/sync/errors?syncHistory_id=${run}&sort=syncError_createdAt&order=DESC&page=1&perPage=25`,
+  );
+  window.history.pushState(
+    null,
+    '',
+    `/synchronization/errors?filter=${encodeURIComponent(JSON.stringify({ syncHistory_id: run }))}`,
+  );
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  const table = await screen.findByRole('table', {}, LONG);
+  await within(table).findByText(errors[0].syncError_reference, {}, LONG);
+  const expected = {
+    student: (ref: string) => `/student/${ref}/show`,
+    photo: (ref: string) => `/photos?filter=${encodeURIComponent(JSON.stringify({ q: ref }))}`,
+    school: (ref: string) => `/school?filter=${encodeURIComponent(JSON.stringify({ q: ref }))}`,
+    dren: (ref: string) => `/dren?filter=${encodeURIComponent(JSON.stringify({ q: ref }))}`,
+  };
+  const label = { student: 'Élève', photo: 'Photo', school: 'École', dren: 'DREN' };
+  for (const error of errors) {
+    const link = within(rowOf(table, error.syncError_reference)).getByRole('link', {
+      name: `${label[error.syncError_entity]} ${error.syncError_reference}`,
+    });
+    expect(link).toHaveAttribute(
+      'href',
+      expected[error.syncError_entity](error.syncError_reference),
+    );
+  }
+  const student = errors.find((error) => error.syncError_entity === 'student')!;
+  await user.click(
+    within(rowOf(table, student.syncError_reference)).getByRole('link', {
+      name: `Élève ${student.syncError_reference}`,
+    }),
+  );
+  await waitFor(() =>
+    expect(window.location.pathname).toBe(`/student/${student.syncError_reference}/show`),
+  );
+});

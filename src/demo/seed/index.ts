@@ -21,7 +21,8 @@ export { CLASSES } from './classes';
 export { computeAggregates } from './aggregates';
 export { cronOccurrences, isValidCron, parseCron } from './cron';
 
-export function generateDemoDb(options: DemoDbOptions = {}): DemoDb {
+/** `now`: the instant the scheduler's history leads up to (ms); DEMO_NOW by default. */
+export function generateDemoDb(options: DemoDbOptions & { now?: number } = {}): DemoDb {
   const seed = options.seed ?? DEFAULT_SEED;
   const studentCount = Math.max(0, Math.floor(options.students ?? DEFAULT_STUDENT_COUNT));
 
@@ -41,7 +42,7 @@ export function generateDemoDb(options: DemoDbOptions = {}): DemoDb {
     logins,
     serviceMessages: generateServiceMessages(),
     ...generateSync(seed, students, schools, drens, photos),
-    ...generateTasks(seed),
+    ...generateTasks(seed, options.now),
     validationRules: generateValidationRules(),
     validations: generateValidations(seed, students, photos, validatorNames(logins)),
     modelLocations,

@@ -1,7 +1,8 @@
 /**
- * Scheduled tasks, their runs over the last 30 days (on their cron schedule, plus
- * manual launches) and the logs of each run. A run still going on DEMO_NOW is
- * 'running' with no end.
+ * Scheduled tasks, their runs over the 30 days before `now` (DEMO_NOW unless given: the
+ * browser demo gives the moment it starts, so that the scheduler's history ends today), on
+ * their cron schedule plus manual launches, and the logs of each run. A run still going at
+ * `now` is 'running' with no end.
  */
 import type { RunStatus, Task, TaskExecution, TaskLog } from '../../api/types';
 import { DAY_MS, HOUR_MS, MINUTE_MS, NOW_MS, isoTime } from './clock';
@@ -54,7 +55,7 @@ function duration(ms: number): string {
   return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 }
 
-function planRuns(rng: Random, tasks: readonly Task[]): Run[] {
+function planRuns(rng: Random, tasks: readonly Task[], now: number): Run[] {
   const runs: Run[] = [];
   const add = (index: number, start: number, trigger: Run['trigger']) => {
     const definition = TASK_DEFINITIONS[index];
@@ -65,8 +66,8 @@ function planRuns(rng: Random, tasks: readonly Task[]): Run[] {
   TASK_DEFINITIONS.forEach((definition, index) => {
     const schedule = parseCron(definition.cron);
     if (!schedule) throw new Error(`Invalid cron of ${definition.name}`);
-    const until = NOW_MS - (definition.disabledForDays ?? 0) * DAY_MS;
-    for (const start of cronOccurrences(schedule, NOW_MS - HISTORY_MS, until)) {
+    const until = now - (definition.disabledForDays ?? 0) * DAY_MS;
+    for (const start of cronOccurrences(schedule, now - HISTORY_MS, until)) {
       // Runs start a few seconds after the scheduled minute.
       add(index, start + rng.int(1, 20) * 1000, 'schedule');
     }
@@ -74,16 +75,22 @@ function planRuns(rng: Random, tasks: readonly Task[]): Run[] {
   // Manual launches by an administrator, during office hours, of enabled tasks.
   const enabled = TASK_DEFINITIONS.flatMap((d, i) => (d.enabled ? [i] : []));
   for (let k = 0; k < MANUAL_RUNS; k++) {
-    const day = Math.floor((NOW_MS - HISTORY_MS) / DAY_MS) + rng.int(1, 29);
+    const day = Math.floor((now - HISTORY_MS) / DAY_MS) + rng.int(1, 29);
     add(rng.pick(enabled), day * DAY_MS + 8 * HOUR_MS + rng.next() * 9 * HOUR_MS, 'manual');
   }
   return runs.sort((a, b) => a.start - b.start);
 }
 
-function writeLogs(rng: Random, run: Run, execution: TaskExecution, logs: TaskLog[]): void {
+function writeLogs(
+  rng: Random,
+  run: Run,
+  execution: TaskExecution,
+  logs: TaskLog[],
+  now: number,
+): void {
   const { definition } = run;
   const status = execution.execution_status;
-  const end = Math.min(run.end, NOW_MS);
+  const end = Math.min(run.end, now);
   const messages: [TaskLog['log_level'], string][] = [
     ['info', `Démarrage de la tâche « ${definition.name} » (${TRIGGER_LABELS[run.trigger]})`],
   ];
@@ -110,7 +117,7 @@ function writeLogs(rng: Random, run: Run, execution: TaskExecution, logs: TaskLo
   });
 }
 
-export function generateTasks(seed: number): TaskData {
+export function generateTasks(seed: number, now: number = NOW_MS): TaskData {
   const rng = new Random(seed, 'tasks');
   const tasks: Task[] = TASK_DEFINITIONS.map((definition, index) => ({
     task_id: index + 1,
@@ -126,9 +133,9 @@ export function generateTasks(seed: number): TaskData {
   }));
   const executions: TaskExecution[] = [];
   const logs: TaskLog[] = [];
-  for (const run of planRuns(rng, tasks)) {
-    if (run.start >= NOW_MS) continue;
-    const running = run.end > NOW_MS;
+  for (const run of planRuns(rng, tasks, now)) {
+    if (run.start >= now) continue;
+    const running = run.end > now;
     const status: RunStatus = running
       ? 'running'
       : rng.chance(run.definition.failureRate)
@@ -146,7 +153,7 @@ export function generateTasks(seed: number): TaskData {
     executions.push(execution);
     run.task.task_lastRunAt = execution.execution_startedAt;
     run.task.task_lastStatus = status;
-    writeLogs(rng, run, execution, logs);
+    writeLogs(rng, run, execution, logs, now);
   }
   return { tasks, executions, logs };
 }

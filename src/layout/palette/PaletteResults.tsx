@@ -16,40 +16,35 @@ interface PaletteResultsProps {
 /** The id of a result, for the input's aria-activedescendant. */
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
-/** The palette's scrolling list of results; its empty text when no page matches. */
+/**
+ * The palette's scrolling list of results, or its empty text when nothing at all is offered
+ * (no page, no search in a list): never the empty text above suggestions.
+ */
 const PaletteResults = ({ id, results, active, onPoint, onChoose }: PaletteResultsProps) => {
-  const noPage = !results.some(({ kind }) => kind === 'page');
-  const empty = (
-    <Typography
-      role="status"
-      color="text.secondary"
-      sx={{ py: results.length ? 2 : 5, textAlign: 'center' }}
-    >
-      {NO_RESULT}
-    </Typography>
-  );
-  if (results.length === 0) return empty;
+  if (results.length === 0)
+    return (
+      <Typography role="status" color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>
+        {NO_RESULT}
+      </Typography>
+    );
   return (
-    <>
-      {noPage && empty}
-      <List
-        id={id}
-        role="listbox"
-        aria-label="Pages"
-        sx={{ maxHeight: PALETTE_LIST_MAX_HEIGHT, overflowY: 'auto', py: 1 }}
-      >
-        {results.map((entry, index) => (
-          <PaletteOption
-            key={entry.key}
-            id={optionId(id, index)}
-            entry={entry}
-            active={index === active}
-            onPoint={() => onPoint(index)}
-            onChoose={() => onChoose(index)}
-          />
-        ))}
-      </List>
-    </>
+    <List
+      id={id}
+      role="listbox"
+      aria-label="Pages"
+      sx={{ maxHeight: PALETTE_LIST_MAX_HEIGHT, overflowY: 'auto', py: 1 }}
+    >
+      {results.map((entry, index) => (
+        <PaletteOption
+          key={entry.key}
+          id={optionId(id, index)}
+          entry={entry}
+          active={index === active}
+          onPoint={() => onPoint(index)}
+          onChoose={() => onChoose(index)}
+        />
+      ))}
+    </List>
   );
 };
 

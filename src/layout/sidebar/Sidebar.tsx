@@ -6,7 +6,16 @@ import SidebarFooter from './footer/SidebarFooter';
 import { useSidebar } from './SidebarContext';
 
 const Brand = ({ expanded }: { expanded: boolean }) => (
-  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.25, py: 1.5, minHeight: 56 }}>
+  <Box
+    sx={{
+      display: 'flex',
+      alignItems: 'center',
+      gap: 1,
+      px: 1.25,
+      py: expanded ? 1.5 : 1,
+      minHeight: expanded ? 56 : 48,
+    }}
+  >
     <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28, flexShrink: 0 }} />
     {expanded && (
       <Box sx={{ minWidth: 0 }}>
@@ -24,9 +33,7 @@ const Brand = ({ expanded }: { expanded: boolean }) => (
 const Content = ({ expanded }: { expanded: boolean }) => (
   <>
     <Brand expanded={expanded} />
-    <Box sx={{ overflowY: 'auto', overflowX: 'hidden', flex: 1, pb: 2 }}>
-      <AppMenu />
-    </Box>
+    <AppMenu />
     <SidebarFooter />
   </>
 );

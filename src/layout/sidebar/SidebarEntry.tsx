@@ -30,6 +30,8 @@ const SidebarEntry = ({ to, title, icon: Icon }: Props) => {
         onPointerDown={() => preloadPage(to)}
         sx={[
           sidebarItemSx,
+          // Collapsed, every allowed icon fits in the menu at 800px high.
+          !expanded && { minHeight: 32 },
           {
             '&.active': {
               // An orange tint (not grey) keeps the orange title at 4.5:1 in the light theme.

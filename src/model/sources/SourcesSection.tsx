@@ -11,6 +11,7 @@ import ModelFormDialog from '../common/ModelFormDialog';
 import type { SourceModel } from './sourceModels';
 import SortableSources from './SortableSources';
 import { useOrderedSources } from './useOrderedSources';
+import { recordNotice, recordNounOf } from '../../common/recordNotice';
 
 interface SourcesSectionProps {
   model: SourceModel;
@@ -31,16 +32,18 @@ const SourcesSection = ({ model, ownerId, nameOf, detailOf, fields }: SourcesSec
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<RaRecord | null>(null);
   const { items } = sources;
+  const noun = recordNounOf(model.resource)!;
 
   const save = async (values: Record<string, unknown>) => {
     await sources.save(values);
-    notify('Source enregistrée.', { type: 'success' });
+    const action = values.id === undefined ? 'created' : 'updated';
+    notify(recordNotice(noun, action, nameOf(values as RaRecord)), { type: 'success' });
   };
 
   const confirmDelete = async (record: RaRecord) => {
     setDeleting(null);
     if (await sources.remove(record))
-      notify(`« ${nameOf(record)} » a été supprimée.`, { type: 'success' });
+      notify(recordNotice(noun, 'deleted', nameOf(record)), { type: 'success' });
   };
 
   const body = sources.error ? (

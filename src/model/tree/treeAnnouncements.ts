@@ -8,13 +8,16 @@ export function treeAnnouncement<T>(
   dnd: DndState<T> | null | undefined,
   state: AssistiveDndState,
 ): string {
-  const names = dnd?.draggedItems?.map((item) => item.getItemName()).join(', ') ?? '';
+  const dragged = dnd?.draggedItems ?? [];
+  const names = dragged.map((item) => item.getItemName()).join(', ');
   const target = dnd?.dragTarget;
-  const position = !target
-    ? 'aucune'
-    : 'childIndex' in target
-      ? `rang ${target.childIndex + 1} sur ${target.item.getChildren().length + 1} dans « ${target.item.getItemName()} »`
-      : `dans « ${target.item.getItemName()} »`;
+  let position = 'aucune';
+  if (target && 'insertionIndex' in target) {
+    // The rank once dropped: among the target's children without the moved ones, plus them.
+    const movedIds = new Set(dragged.map((item) => item.getId()));
+    const others = target.item.getChildren().filter((child) => !movedIds.has(child.getId()));
+    position = `rang ${target.insertionIndex + 1} sur ${others.length + dragged.length} dans « ${target.item.getItemName()} »`;
+  } else if (target) position = `dans « ${target.item.getItemName()} »`;
   switch (state) {
     case AssistiveDndState.Started:
       return `Déplacement de « ${names} ». Position actuelle : ${position}. Flèches haut et bas pour choisir la place, Entrée pour déposer, Échap pour annuler.`;

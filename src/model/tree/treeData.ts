@@ -61,7 +61,11 @@ export const countDescendants = (nodes: readonly TreeRecord[], id: number): numb
 const ranked = (siblings: readonly TreeRecord[], parentId: number | null): HierarchyNode[] =>
   siblings.map((node, order) => ({ id: node.id, parentId, order }));
 
-const apply = (nodes: readonly TreeRecord[], payload: readonly HierarchyNode[]): TreeRecord[] => {
+/** The nodes with the payload's parents and ranks. */
+export const applyHierarchy = (
+  nodes: readonly TreeRecord[],
+  payload: readonly HierarchyNode[],
+): TreeRecord[] => {
   const changes = new Map(payload.map((entry) => [entry.id, entry]));
   return nodes.map((node) => {
     const change = changes.get(node.id);
@@ -95,7 +99,7 @@ export function planMove(
     const oldSiblings = childrenOf(nodes, node.parentId).filter((sibling) => sibling.id !== id);
     payload.push(...ranked(oldSiblings, node.parentId));
   }
-  return { nodes: apply(nodes, payload), payload };
+  return { nodes: applyHierarchy(nodes, payload), payload };
 }
 
 /**
@@ -110,7 +114,7 @@ export function planReattach(nodes: readonly TreeRecord[], id: number): PlannedC
   const at = siblings.findIndex((sibling) => sibling.id === id);
   siblings.splice(at, 1, ...children);
   const payload = ranked(siblings, node.parentId);
-  return { nodes: apply(nodes, payload), payload };
+  return { nodes: applyHierarchy(nodes, payload), payload };
 }
 
 /** Lower case, without accents: "Bâtiment" matches "batiment". */

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { toast } from 'sonner';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { frenchMessage } from '../../api/errors';
+import { movedNotice, restoredNotice, undoPayload } from './moveNotice';
 import {
+  applyHierarchy,
   MoveRefused,
   planMove,
   planReattach,
@@ -61,7 +64,31 @@ export function useTreeNodes(model: TreeModel) {
     [dataProvider, model.api],
   );
 
-  /** Moves a node; false when refused (before sending, or by the server and then undone). */
+  /** « Annuler » on a move's toast: the nodes it changed go back where they were. */
+  const undoMove = useCallback(
+    async (id: number, restore: HierarchyNode[]) => {
+      const before = nodesRef.current;
+      if (!before) return;
+      const restored = applyHierarchy(before, restore);
+      setNodes(restored);
+      setMoving(true);
+      try {
+        await sendHierarchy(restore);
+        toast.success(restoredNotice(restored, id, model.nameField), { id: model.api });
+      } catch (failure) {
+        setNodes(before);
+        toast.error(`Annulation impossible : ${errorText(failure)}`, { id: model.api });
+      } finally {
+        setMoving(false);
+      }
+    },
+    [model.api, model.nameField, sendHierarchy],
+  );
+
+  /**
+   * Moves a node; false when refused (before sending, or by the server and then undone). Its
+   * toast says where it went and offers « Annuler »; one toast per tree, the latest move's.
+   */
   const move = useCallback(
     async (id: number, parentId: number | null, index: number): Promise<boolean> => {
       const before = nodesRef.current;
@@ -78,6 +105,11 @@ export function useTreeNodes(model: TreeModel) {
       setMoving(true);
       try {
         await sendHierarchy(plan.payload);
+        const restore = undoPayload(before, plan.payload);
+        toast.success(movedNotice(plan.nodes, id, model.nameField), {
+          id: model.api,
+          action: { label: 'Annuler', onClick: () => void undoMove(id, restore) },
+        });
         return true;
       } catch (failure) {
         setNodes(before);
@@ -87,7 +119,7 @@ export function useTreeNodes(model: TreeModel) {
         setMoving(false);
       }
     },
-    [model.nameField, moving, notify, sendHierarchy],
+    [model.api, model.nameField, moving, notify, sendHierarchy, undoMove],
   );
 
   /**
@@ -141,11 +173,7 @@ export function useTreeNodes(model: TreeModel) {
         return true;
       } catch (failure) {
         if (reattach.payload.length) {
-          const moved = new Set(reattach.payload.map((entry) => entry.id));
-          const restore = before
-            .filter((node) => moved.has(node.id))
-            .map(({ id: nodeId, parentId, order }) => ({ id: nodeId, parentId, order }));
-          await sendHierarchy(restore).catch(() => undefined);
+          await sendHierarchy(undoPayload(before, reattach.payload)).catch(() => undefined);
           setNodes(before);
         }
         notify(errorText(failure), { type: 'error' });

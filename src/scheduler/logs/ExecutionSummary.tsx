@@ -6,6 +6,7 @@ import DefinitionGrid from '../../common/DefinitionGrid';
 import { TRIGGER_LABELS } from '../executions/triggers';
 import { executionDuration, formatDateTime } from '../format';
 import { executionsOfTaskPath, taskPath } from '../paths';
+import RunningSince from '../running/RunningSince';
 import StatusChip from '../StatusChip';
 
 /** Re-renders every second while `active`, so a running duration counts up. */
@@ -31,7 +32,15 @@ const ExecutionSummary = ({ execution }: { execution: TaskExecution }) => {
           { label: 'Début', value: formatDateTime(execution.execution_startedAt) },
           {
             label: 'Fin',
-            value: running ? 'en cours' : formatDateTime(execution.execution_endedAt),
+            value: running ? (
+              <RunningSince
+                taskId={execution.task_id}
+                startedAt={execution.execution_startedAt}
+                now={now}
+              />
+            ) : (
+              formatDateTime(execution.execution_endedAt)
+            ),
           },
           {
             label: 'Durée',

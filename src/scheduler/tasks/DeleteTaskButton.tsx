@@ -1,5 +1,6 @@
 import { DeleteWithConfirmButton, type RaRecord } from 'react-admin';
 import type { Task } from '../../api/types';
+import { recordNotice, recordNounOf } from '../../common/recordNotice';
 
 /**
  * Deletes a task after a French confirmation (`DELETE /api/task/delete` with its id in the
@@ -22,7 +23,7 @@ const DeleteTaskButton = ({
     confirmTitle={`Supprimer la tâche « ${task.task_name} » ?`}
     confirmContent="Elle ne sera plus exécutée. Ses exécutions passées restent consultables."
     confirmColor="warning"
-    successMessage={`Tâche « ${task.task_name} » supprimée.`}
+    successMessage={recordNotice(recordNounOf('tasks')!, 'deleted', task.task_name)}
     label={iconOnly ? '' : 'Supprimer'}
     aria-label={`Supprimer « ${task.task_name} »`}
     size="small"

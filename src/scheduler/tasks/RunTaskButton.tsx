@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CircularProgress } from '@mui/material';
+import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { executionPath } from '../paths';
  * progresses. A plain promise, not a mutation observer: the execution opens even if the list
  * re-rendered meanwhile.
  */
-const RunTaskButton = ({ task }: { task: Task }) => {
+const RunTaskButton = ({ task, compact = false }: { task: Task; compact?: boolean }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -33,17 +33,37 @@ const RunTaskButton = ({ task }: { task: Task }) => {
       setPending(false);
     }
   };
+  const label = `Exécuter « ${task.task_name} » maintenant`;
+  const icon = pending ? <CircularProgress size={14} /> : <PlayArrowIcon />;
+  const onClick = (event: React.MouseEvent) => {
+    event.stopPropagation();
+    void run();
+  };
+  // In the tasks' table, an icon beside the other row actions: the table fits 1280px.
+  if (compact)
+    return (
+      <Tooltip title="Exécuter maintenant">
+        <span>
+          <IconButton
+            size="small"
+            color="primary"
+            disabled={pending}
+            aria-label={label}
+            onClick={onClick}
+          >
+            {icon}
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
   return (
     <Button
       size="small"
       variant="outlined"
-      startIcon={pending ? <CircularProgress size={14} /> : <PlayArrowIcon />}
+      startIcon={icon}
       disabled={pending}
-      aria-label={`Exécuter « ${task.task_name} » maintenant`}
-      onClick={(event) => {
-        event.stopPropagation();
-        void run();
-      }}
+      aria-label={label}
+      onClick={onClick}
     >
       Exécuter
     </Button>

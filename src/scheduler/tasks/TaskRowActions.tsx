@@ -9,7 +9,7 @@ import RunTaskButton from './RunTaskButton';
 /** What a task row offers besides opening the task: run, its executions, delete. */
 const TaskRowActions = ({ task }: { task: Task }) => (
   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-    <RunTaskButton task={task} />
+    <RunTaskButton task={task} compact />
     <Tooltip title="Exécutions de la tâche">
       <IconButton
         component={Link}

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../students/format';
 import { ENTITY_SINGULAR } from '../labels';
 import { runPath } from '../runPaths';
 import DeleteSelectedErrorsButton from './DeleteSelectedErrorsButton';
+import { referencePath } from './referencePath';
 
 type ErrorRecord = SyncError & RaRecord;
 const Col = DataTable.Col<ErrorRecord>;
@@ -15,6 +16,18 @@ const Col = DataTable.Col<ErrorRecord>;
 const RunLink = ({ error }: { error: ErrorRecord }) => (
   <Link component={RouterLink} to={runPath(error.syncHistory_id)}>
     n° {error.syncHistory_id}
+  </Link>
+);
+
+/** The record an error names, as a link to it. */
+const ReferenceLink = ({ error }: { error: ErrorRecord }) => (
+  <Link
+    component={RouterLink}
+    to={referencePath(error)}
+    aria-label={`${ENTITY_SINGULAR[error.syncError_entity] ?? error.syncError_entity} ${error.syncError_reference}`}
+    sx={{ fontFamily: 'monospace' }}
+  >
+    {error.syncError_reference}
   </Link>
 );
 
@@ -28,7 +41,7 @@ const CompactErrorTable = () => (
         <Stack spacing={0.25}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {ENTITY_SINGULAR[error.syncError_entity] ?? error.syncError_entity}{' '}
-            {error.syncError_reference}
+            <ReferenceLink error={error} />
           </Typography>
           <Typography variant="body2">{error.syncError_message}</Typography>
           <Typography variant="caption" color="text.secondary">
@@ -70,7 +83,11 @@ const WideErrorTable = () => (
       label="Entité"
       render={(error) => ENTITY_SINGULAR[error.syncError_entity] ?? error.syncError_entity}
     />
-    <Col source="syncError_reference" label="Référence" />
+    <Col
+      source="syncError_reference"
+      label="Référence"
+      render={(error) => <ReferenceLink error={error} />}
+    />
     <Col source="syncError_message" label="Message" disableSort />
   </DataTable>
 );

@@ -21,6 +21,7 @@ const date = z.iso.date({ error: 'Date attendue (AAAA-MM-JJ).' });
 export default defineResource<SchoolYear>({
   name: 'schoolYears',
   label: { one: 'Année scolaire', many: 'Années scolaires' },
+  notice: { one: 'Année scolaire', many: 'années scolaires', feminine: true },
   idField: 'schoolYear_id',
   endpoints: {
     list: { method: 'GET', path: '/api/schoolYear/list', body: false },
