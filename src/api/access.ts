@@ -20,7 +20,7 @@ const MODEL_CALLS = ['list', 'load', 'save', 'delete', 'updateHierarchy', 'updat
 
 /** The calls that are not for any logged-in user; a call missing here (a new one) is. */
 const LEVELS: Record<Exclude<Access, 'user'>, readonly string[]> = {
-  public: ['auth.login', 'health'],
+  public: ['auth.login', 'auth.logout', 'health'],
   adminControl: [
     'photo.list',
     'photo.get',

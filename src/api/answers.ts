@@ -48,6 +48,7 @@ const spec: Partial<Record<string, Answer>> = {
   'auth.refresh': whole(refreshAnswerSchema),
   'auth.me': whole(meAnswerSchema),
   'auth.login': whole(loginAnswerSchema),
+  'auth.logout': nothing,
   'auth.changePassword': json(f.newTokenSchema),
 
   'config.dsps': json(f.dspsSchema),

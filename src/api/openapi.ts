@@ -65,6 +65,11 @@ const operation = (name: string): Json => {
     tags: [name.split('.')[0]],
     'x-roles': roles ?? [],
     'x-changes-data': changesData(endpoint),
+    ...(endpoint.optional && {
+      'x-optional': true,
+      description:
+        'Facultatif : un serveur peut ne pas l’offrir ; l’application supporte un 404 ou une panne.',
+    }),
     ...(roles === null ? { security: [] } : {}),
     parameters: [
       ...inPath.map((key) => parameter(key, 'path', params[key])),

@@ -2,6 +2,7 @@ import { toast, type ExternalToast } from 'sonner';
 import { studentName } from '../students/studentName';
 import { TAKEN_ELSEWHERE, UNDO_LABEL, VERDICT_LABELS } from './labels';
 import type { SessionEvent } from './reviewSession';
+import { answeredInPlace } from '../layout/toastActions';
 
 /** The one toast that names the last decision and offers to undo it. */
 const LAST_DECISION = 'validation-last-decision';
@@ -30,7 +31,7 @@ export const reviewToasts = (undo: () => void) => {
           id: LAST_DECISION,
           position: 'top-center',
           description: undefined,
-          action: { label: UNDO_LABEL, onClick: undo },
+          action: answeredInPlace(UNDO_LABEL, undo),
         });
         break;
       case 'undone':

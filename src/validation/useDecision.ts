@@ -7,6 +7,7 @@ import type { ValidationState } from '../api/types';
 import { UNDO_LABEL, VERDICT_LABELS, type Target, type Verdict } from './labels';
 import { decisionPayload } from './decisionPayload';
 import { describeFailure } from './validationApi';
+import { answeredInPlace } from '../layout/toastActions';
 
 export interface DecisionSubject {
   idNumber: string;
@@ -56,7 +57,7 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
     show(title, {
       id: `decision-${target}-${idNumber}`,
       description,
-      action: undoable ? { label: UNDO_LABEL, onClick: () => void undo() } : undefined,
+      action: undoable ? answeredInPlace(UNDO_LABEL, () => void undo()) : undefined,
     });
 
   const send = (state: ValidationState, comment?: string) =>

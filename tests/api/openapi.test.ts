@@ -109,3 +109,10 @@ test('the production build writes it as openapi.json, valid', async () => {
   );
   expect((await new Validator().validate(written as never)).valid).toBe(true);
 });
+
+test('the logout a real server may not offer is marked optional and public', () => {
+  const logout = operationOf('auth.logout') as Operation & { 'x-optional'?: boolean };
+  expect(logout['x-optional']).toBe(true);
+  expect(logout.security).toEqual([]);
+  expect(operationOf('auth.login')).not.toHaveProperty('x-optional');
+});

@@ -13,6 +13,7 @@ import {
   type TreeRecord,
 } from './treeData';
 import type { TreeModel } from './treeModels';
+import { answeredInPlace } from '../../layout/toastActions';
 
 /** The server caps a list page at 1,000 records (docs/api.md): a model tree fits in one. */
 const ALL = { page: 1, perPage: 1000 };
@@ -108,7 +109,7 @@ export function useTreeNodes(model: TreeModel) {
         const restore = undoPayload(before, plan.payload);
         toast.success(movedNotice(plan.nodes, id, model.nameField), {
           id: model.api,
-          action: { label: 'Annuler', onClick: () => void undoMove(id, restore) },
+          action: answeredInPlace('Annuler', () => void undoMove(id, restore)),
         });
         return true;
       } catch (failure) {
