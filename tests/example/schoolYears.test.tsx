@@ -16,8 +16,8 @@ const row = (label: string) => screen.getByText(label).closest('tr')!;
 test('the menu entry opens the list of seeded school years, newest first', async () => {
   await renderAppAs('admin', '/');
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('link', { name: /Années scolaires/ }, LONG));
-  await waitFor(() => expect(window.location.pathname).toBe('/schoolYears'));
+  await user.click(await screen.findByRole('link', { name: /Années scolaires \(exemple\)/ }, LONG));
+  await waitFor(() => expect(window.location.pathname).toBe('/exampleSchoolYears'));
   await screen.findByText('2025-2026', {}, LONG);
   const labels = screen.getAllByText(/^\d{4}-\d{4}$/).map((cell) => cell.textContent);
   expect(labels.slice(0, 2)).toEqual(['2025-2026', '2024-2025']);
@@ -28,7 +28,7 @@ test('the menu entry opens the list of seeded school years, newest first', async
 test('the demo API refuses a bad record with 400 and the rules’ French field errors', async () => {
   await login('admin', 'admin');
   const error = await dataProvider
-    .create('schoolYears', { data: { schoolYear_label: '2026', schoolYear_current: true } })
+    .create('exampleSchoolYears', { data: { schoolYear_label: '2026', schoolYear_current: true } })
     .catch((caught: unknown) => caught);
   expect(error).toMatchObject({
     status: 400,
@@ -43,7 +43,7 @@ test('the demo API refuses a bad record with 400 and the rules’ French field e
 });
 
 test('create with the form’s checks, edit, then delete after confirmation', async () => {
-  await renderAppAs('admin', '/schoolYears/create');
+  await renderAppAs('admin', '/exampleSchoolYears/create');
   const user = userEvent.setup();
   const label = await screen.findByLabelText(/^Année$/, {}, LONG);
   await user.type(label, '2026');
@@ -56,7 +56,7 @@ test('create with the form’s checks, edit, then delete after confirmation', as
   await user.type(screen.getByLabelText(/^Rentrée/), '2026-09-07');
   await user.type(screen.getByLabelText(/^Fin des cours/), '2027-06-25');
   await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-  await waitFor(() => expect(window.location.pathname).toBe('/schoolYears'), LONG);
+  await waitFor(() => expect(window.location.pathname).toBe('/exampleSchoolYears'), LONG);
   await screen.findByText('2026-2027', {}, LONG);
 
   await user.click(screen.getByText('2026-2027'));
@@ -64,7 +64,7 @@ test('create with the form’s checks, edit, then delete after confirmation', as
   await waitFor(() => expect(edited).toHaveValue('2026-2027'));
   await user.click(screen.getByLabelText('Année en cours'));
   await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-  await waitFor(() => expect(window.location.pathname).toBe('/schoolYears'), LONG);
+  await waitFor(() => expect(window.location.pathname).toBe('/exampleSchoolYears'), LONG);
   await waitFor(() => expect(within(row('2026-2027')).getByText('Oui')).toBeInTheDocument(), LONG);
 
   await user.click(screen.getByText('2026-2027'));
@@ -75,13 +75,13 @@ test('create with the form’s checks, edit, then delete after confirmation', as
     within(dialog).getByText('Supprimer l’année scolaire « 2026-2027 » ?'),
   ).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
-  await waitFor(() => expect(window.location.pathname).toBe('/schoolYears'), LONG);
+  await waitFor(() => expect(window.location.pathname).toBe('/exampleSchoolYears'), LONG);
   await screen.findByText('2025-2026', {}, LONG);
   expect(screen.queryByText('2026-2027')).toBeNull();
 });
 
 test('a control user is sent home: the page is admin only, as its declaration says', async () => {
-  await renderAppAs('control', '/schoolYears');
+  await renderAppAs('control', '/exampleSchoolYears');
   await waitFor(() => expect(window.location.pathname).toBe('/'), LONG);
-  expect(screen.queryByRole('link', { name: /Années scolaires/ })).toBeNull();
+  expect(screen.queryByRole('link', { name: /Années scolaires \(exemple\)/ })).toBeNull();
 });

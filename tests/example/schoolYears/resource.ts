@@ -4,8 +4,10 @@ import { defineResource } from '../../../src/resource/declare';
 import { schoolYearSeed } from './seed';
 
 /**
- * The example of docs/resources.md: 'Années scolaires', an admin CRUD over four endpoints
- * in the API's irregular style. In the app it would be src/schoolYears/resource.ts.
+ * The example of docs/resources.md: school years, an admin CRUD over four endpoints in the
+ * API's irregular style. In the app it would be src/schoolYears/resource.ts, named
+ * 'schoolYears' and titled 'Années scolaires': the example's name, title and paths say
+ * « exemple » so that a real module can never collide with it.
  */
 export interface SchoolYear {
   schoolYear_id: number;
@@ -19,18 +21,18 @@ const REQUIRED = 'Ce champ est obligatoire.';
 const date = z.iso.date({ error: 'Date attendue (AAAA-MM-JJ).' });
 
 export default defineResource<SchoolYear>({
-  name: 'schoolYears',
+  name: 'exampleSchoolYears',
   label: { one: 'Année scolaire', many: 'Années scolaires' },
   idField: 'schoolYear_id',
   endpoints: {
-    list: { method: 'GET', path: '/api/schoolYear/list', body: false },
-    getOne: { method: 'GET', path: '/api/schoolYear/{schoolYear_id}', body: false },
-    create: { method: 'POST', path: '/api/schoolYear/save', body: true },
-    update: { method: 'POST', path: '/api/schoolYear/save', body: true },
-    delete: { method: 'DELETE', path: '/api/schoolYear/delete/{id}', body: false },
+    list: { method: 'GET', path: '/api/exampleSchoolYear/list', body: false },
+    getOne: { method: 'GET', path: '/api/exampleSchoolYear/{schoolYear_id}', body: false },
+    create: { method: 'POST', path: '/api/exampleSchoolYear/save', body: true },
+    update: { method: 'POST', path: '/api/exampleSchoolYear/save', body: true },
+    delete: { method: 'DELETE', path: '/api/exampleSchoolYear/delete/{id}', body: false },
   },
   page: {
-    title: 'Années scolaires',
+    title: 'Années scolaires (exemple)',
     description: 'Années scolaires et leurs dates',
     icon: EventIcon,
     roles: ['admin'],
