@@ -18,6 +18,11 @@ export interface FieldDeclaration {
    * form (react-admin's `resolver`) and the demo API's request (400 with field errors).
    */
   rule?: $ZodType;
+  /**
+   * An empty value is refused with « Ce champ est obligatoire. » (form and demo API) and the
+   * input's label shows the required marker. Otherwise an empty value is saved as null.
+   */
+  required?: boolean;
   /** Shown as a list column (default true). */
   inList?: boolean;
   /** The list can sort on it (default: when shown in the list). */

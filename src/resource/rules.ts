@@ -1,21 +1,42 @@
 import * as z from 'zod/mini';
 import fr from 'zod/v4/locales/fr.js';
-import { fieldsOf, type ResourceDeclaration } from './declare';
+import { fieldsOf, type FieldDeclaration, type ResourceDeclaration } from './declare';
 
 // French messages for every rule that does not give its own. Only the generated forms and
 // the demo API load this module (zod/mini), so the app's first load carries no validator.
 z.config(fr());
 
+const REQUIRED = 'Ce champ est obligatoire.';
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
 /**
- * The schema of a record sent to be saved: every field with a rule that is not read-only.
- * Fields without a rule are accepted as they are.
+ * A field's check: a required field refuses an empty value with « Ce champ est obligatoire. »
+ * before its rule runs; an optional one saves an empty value as null, unchecked.
+ */
+const fieldSchema = (field: FieldDeclaration): z.ZodMiniType => {
+  const rule = field.rule ?? z.unknown();
+  if (field.required)
+    return z.pipe(
+      z.custom((value) => !isEmpty(value), { error: REQUIRED }),
+      rule,
+    ) as z.ZodMiniType;
+  return z.pipe(
+    z.transform((value): unknown => (isEmpty(value) ? null : value)),
+    z.nullable(rule),
+  ) as z.ZodMiniType;
+};
+
+/**
+ * The schema of a record sent to be saved: every field that is not read-only and has a rule
+ * or is required. Fields with neither are accepted as they are.
  */
 export const saveSchema = (declaration: ResourceDeclaration<object>) =>
   z.object(
     Object.fromEntries(
       fieldsOf(declaration)
-        .filter(([, field]) => field.rule && !field.readOnly)
-        .map(([name, field]) => [name, field.rule!]),
+        .filter(([, field]) => (field.rule || field.required) && !field.readOnly)
+        .map(([name, field]) => [name, fieldSchema(field)]),
     ),
   );
 

@@ -28,7 +28,9 @@ test('the menu entry opens the list of seeded school years, newest first', async
 test('the demo API refuses a bad record with 400 and the rules’ French field errors', async () => {
   await login('admin', 'admin');
   const error = await dataProvider
-    .create('exampleSchoolYears', { data: { schoolYear_label: '2026', schoolYear_current: true } })
+    .create('exampleSchoolYears', {
+      data: { schoolYear_label: '2026', schoolYear_start: '8 sept.', schoolYear_current: true },
+    })
     .catch((caught: unknown) => caught);
   expect(error).toMatchObject({
     status: 400,
@@ -36,20 +38,22 @@ test('the demo API refuses a bad record with 400 and the rules’ French field e
       errors: {
         schoolYear_label: 'Format attendu : 2025-2026.',
         schoolYear_start: 'Date attendue (AAAA-MM-JJ).',
-        schoolYear_end: 'Date attendue (AAAA-MM-JJ).',
+        schoolYear_end: 'Ce champ est obligatoire.',
       },
     },
   });
 });
 
-test('create with the form’s checks, edit, then delete after confirmation', async () => {
+test('create with the form’s checks (required fields marked), edit, then delete after confirmation', async () => {
   await renderAppAs('admin', '/exampleSchoolYears/create');
   const user = userEvent.setup();
-  const label = await screen.findByLabelText(/^Année$/, {}, LONG);
+  const label = await screen.findByLabelText(/^Année\s\*$/, {}, LONG);
+  expect(screen.getByLabelText(/^Rentrée\s\*$/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Année en cours')).toBeInTheDocument();
   await user.type(label, '2026');
   await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
   expect(await screen.findByText('Format attendu : 2025-2026.', {}, LONG)).toBeInTheDocument();
-  expect(screen.getAllByText('Date attendue (AAAA-MM-JJ).')).toHaveLength(2);
+  expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(2);
 
   await user.clear(label);
   await user.type(label, '2026-2027');
@@ -60,7 +64,7 @@ test('create with the form’s checks, edit, then delete after confirmation', as
   await screen.findByText('2026-2027', {}, LONG);
 
   await user.click(screen.getByText('2026-2027'));
-  const edited = await screen.findByLabelText(/^Année$/, {}, LONG);
+  const edited = await screen.findByLabelText(/^Année\s\*$/, {}, LONG);
   await waitFor(() => expect(edited).toHaveValue('2026-2027'));
   await user.click(screen.getByLabelText('Année en cours'));
   await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -68,7 +72,7 @@ test('create with the form’s checks, edit, then delete after confirmation', as
   await waitFor(() => expect(within(row('2026-2027')).getByText('Oui')).toBeInTheDocument(), LONG);
 
   await user.click(screen.getByText('2026-2027'));
-  await waitFor(() => expect(screen.getByLabelText(/^Année$/)).toHaveValue('2026-2027'), LONG);
+  await waitFor(() => expect(screen.getByLabelText(/^Année\s\*$/)).toHaveValue('2026-2027'), LONG);
   await user.click(screen.getByRole('button', { name: 'Supprimer' }));
   const dialog = await screen.findByRole('dialog', {}, LONG);
   expect(

@@ -13,7 +13,7 @@ import { saveSchema } from '../rules';
 
 const input = (name: string, field: FieldDeclaration) => {
   // React wants `key` written out, never spread from an object (an error per input in development).
-  const common = { source: name, label: field.label };
+  const common = { source: name, label: field.label, isRequired: field.required };
   switch (field.type) {
     case 'number':
       return <NumberInput key={name} {...common} />;

@@ -17,7 +17,6 @@ export interface SchoolYear {
   schoolYear_current: boolean;
 }
 
-const REQUIRED = 'Ce champ est obligatoire.';
 const date = z.iso.date({ error: 'Date attendue (AAAA-MM-JJ).' });
 
 export default defineResource<SchoolYear>({
@@ -44,13 +43,14 @@ export default defineResource<SchoolYear>({
       label: 'Année',
       type: 'text',
       searchable: true,
+      required: true,
       rule: z
-        .string({ error: REQUIRED })
+        .string()
         .trim()
         .regex(/^\d{4}-\d{4}$/, 'Format attendu : 2025-2026.'),
     },
-    schoolYear_start: { label: 'Rentrée', type: 'date', rule: date },
-    schoolYear_end: { label: 'Fin des cours', type: 'date', rule: date },
+    schoolYear_start: { label: 'Rentrée', type: 'date', required: true, rule: date },
+    schoolYear_end: { label: 'Fin des cours', type: 'date', required: true, rule: date },
     schoolYear_current: {
       label: 'Année en cours',
       type: 'boolean',

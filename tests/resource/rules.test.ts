@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { defineResource, type ResourceDeclaration } from '../../src/resource/declare';
+import { fieldErrorsOf, saveSchema } from '../../src/resource/rules';
+
+interface Room {
+  room_id: number;
+  room_name: string;
+  room_code: string;
+  room_open: boolean;
+}
+
+const rooms = defineResource<Room>({
+  name: 'ruleRooms',
+  label: { one: 'Salle', many: 'Salles' },
+  idField: 'room_id',
+  endpoints: { list: { method: 'GET', path: '/api/ruleRoom/list', body: false } },
+  fields: {
+    room_name: { label: 'Nom', type: 'text', required: true },
+    room_code: {
+      label: 'Code',
+      type: 'text',
+      rule: z.string().check(z.regex(/^[A-Z]\d+$/, 'Code attendu : B12.')),
+    },
+    room_open: { label: 'Ouverte', type: 'boolean', required: true, rule: z.boolean() },
+  },
+}) as unknown as ResourceDeclaration<object>;
+
+const check = (record: object) => {
+  const result = saveSchema(rooms).safeParse(record);
+  return result.success ? { data: result.data } : { errors: fieldErrorsOf(result.error) };
+};
+
+test('a required field left empty says « Ce champ est obligatoire. », before its own rule', () => {
+  expect(check({ room_name: '', room_code: 'B12' })).toEqual({
+    errors: { room_name: 'Ce champ est obligatoire.', room_open: 'Ce champ est obligatoire.' },
+  });
+});
+
+test('an optional field may be empty (saved as null); given, it follows its rule', () => {
+  expect(check({ room_name: 'Salle B', room_code: '', room_open: false })).toEqual({
+    data: { room_name: 'Salle B', room_code: null, room_open: false },
+  });
+  expect(check({ room_name: 'Salle B', room_code: 'b', room_open: true })).toEqual({
+    errors: { room_code: 'Code attendu : B12.' },
+  });
+});
