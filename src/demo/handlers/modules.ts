@@ -39,7 +39,11 @@ const idKey = (declaration: Declaration, name: string): string => {
     : (declaration.idParam ?? (declaration.idField as string));
 };
 
-/** Creates or updates a record after checking it with the declaration's rules. */
+/**
+ * Creates or updates a record after checking it with the declaration's rules. An update is
+ * merged with the stored record before the check: the fields it leaves out keep their value
+ * (`updateMany` sends only the changed ones), as the hand-written handlers do.
+ */
 const save = (ctx: HandlerContext, declaration: Declaration): Json => {
   const table = tableOf(ctx, declaration);
   const idField = declaration.idField as string;
@@ -50,7 +54,7 @@ const save = (ctx: HandlerContext, declaration: Declaration): Json => {
     id === undefined || id === null || id === ''
       ? undefined
       : findOr404(table, String(id), notFound);
-  const checked = saveSchema(declaration).safeParse(body);
+  const checked = saveSchema(declaration).safeParse(existing ? { ...existing, ...body } : body);
   if (!checked.success) throw new ApiError(400, INVALID, fieldErrorsOf(checked.error));
   const free = fieldsOf(declaration)
     .filter(([name, field]) => !field.rule && !field.readOnly && name in body)
