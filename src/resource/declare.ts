@@ -2,6 +2,7 @@ import type { ResourceProps } from 'react-admin';
 import type { $ZodType } from 'zod/v4/core';
 import type { Endpoint } from '../api/endpoints';
 import type { AnyEndpointName } from '../api/endpointRegistry';
+import type { Role } from '../api/types';
 import type { PageDefinition, ResourceViews } from './types';
 
 /** How a field is shown and typed in the generated views. */
@@ -50,6 +51,11 @@ export interface ResourceDeclaration<R extends object = Record<string, unknown>>
   idParam?: string;
   /** The calls of each action, with their path and query parameters. */
   endpoints: { list: EndpointRef } & Partial<Record<Exclude<ResourceAction, 'list'>, EndpointRef>>;
+  /**
+   * Who may call the resource's endpoints (the demo API's access): by default its page's
+   * roles; a module without a page declares them here, else any logged-in user may.
+   */
+  roles?: readonly Role[];
   /** The page: route, menu (placed before the page `before` names), palette, guard. */
   page?: Omit<PageDefinition, 'path' | 'load' | 'views'> & { before?: string };
   fields?: { [K in keyof R & string]?: FieldDeclaration };

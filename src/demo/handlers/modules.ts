@@ -1,6 +1,5 @@
 import { endpointOf } from '../../api/endpointRegistry';
 import { pathParams } from '../../api/endpoints';
-import type { Role } from '../../api/types';
 import { fieldsOf, type ResourceAction, type ResourceDeclaration } from '../../resource/declare';
 import { fieldErrorsOf, saveSchema } from '../../resource/rules';
 import { endpointNameOf, resourceDeclarations } from '../../resource/register';
@@ -14,11 +13,11 @@ import { INVALID } from './validate';
 type Declaration = ResourceDeclaration<object>;
 type Json = Record<string, unknown>;
 
-/** The access rule of a module's calls follows its page's roles (admin when it has no page). */
-const accessOf = (roles: readonly Role[] | undefined): Access => {
-  if (!roles) return 'admin';
-  if (roles.length === 0) return 'user';
-  return roles.includes('control') ? 'adminControl' : 'admin';
+/** The access rule of a module's calls: the roles it declares, else its page's, else none. */
+const accessOf = ({ roles, page }: Declaration): Access => {
+  const required = roles ?? page?.roles ?? [];
+  if (required.length === 0) return 'user';
+  return required.includes('control') ? 'adminControl' : 'admin';
 };
 
 /** The module's demo table, made from its seed on first use (a reset makes a new one). */
@@ -100,7 +99,7 @@ const moduleHandler = (name: string): HandlerDef | undefined => {
     );
     if (!action) continue;
     return {
-      access: accessOf(declaration.page?.roles),
+      access: accessOf(declaration),
       write: action !== 'list' && action !== 'getOne',
       run: run(declaration, action, name),
     };
