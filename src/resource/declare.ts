@@ -1,9 +1,12 @@
 import type { ResourceProps } from 'react-admin';
+import type * as Zod from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { Endpoint } from '../api/endpoints';
 import type { AnyEndpointName } from '../api/endpointRegistry';
 import type { Role } from '../api/types';
 import type { PageDefinition, ResourceViews } from './types';
+
+type Zod = typeof Zod;
 
 /** How a field is shown and typed in the generated views. */
 export type FieldType = 'text' | 'longText' | 'number' | 'boolean' | 'date' | 'choice';
@@ -15,10 +18,12 @@ export interface FieldDeclaration {
   /** For `choice`: the values and their French names. */
   choices?: readonly { id: string; name: string }[];
   /**
-   * The rule the value must follow, with French messages: the same zod schema checks the
-   * form (react-admin's `resolver`) and the demo API's request (400 with field errors).
+   * The rule a value that is not empty must follow, with French messages: the same zod schema
+   * checks the form (react-admin's `resolver`) and the demo API's request (400 with field
+   * errors). A function given zod (`zod/mini`), so that modules, loaded at start, carry no
+   * validator: the rules are built in the forms' and the demo API's chunks.
    */
-  rule?: $ZodType;
+  rule?: (z: Zod) => $ZodType;
   /**
    * An empty value is refused with « Ce champ est obligatoire. » (form and demo API) and the
    * input's label shows the required marker. Otherwise an empty value is saved as null.

@@ -15,7 +15,7 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  * before its rule runs; an optional one saves an empty value as null, unchecked.
  */
 const fieldSchema = (field: FieldDeclaration): z.ZodMiniType => {
-  const rule = field.rule ?? z.unknown();
+  const rule = field.rule?.(z) ?? z.unknown();
   if (field.required)
     return z.pipe(
       z.custom((value) => !isEmpty(value), { error: REQUIRED }),

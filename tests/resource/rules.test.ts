@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { defineResource, type ResourceDeclaration } from '../../src/resource/declare';
 import { fieldErrorsOf, saveSchema } from '../../src/resource/rules';
 
@@ -19,9 +18,9 @@ const rooms = defineResource<Room>({
     room_code: {
       label: 'Code',
       type: 'text',
-      rule: z.string().check(z.regex(/^[A-Z]\d+$/, 'Code attendu : B12.')),
+      rule: (z) => z.string().check(z.regex(/^[A-Z]\d+$/, 'Code attendu : B12.')),
     },
-    room_open: { label: 'Ouverte', type: 'boolean', required: true, rule: z.boolean() },
+    room_open: { label: 'Ouverte', type: 'boolean', required: true, rule: (z) => z.boolean() },
   },
 }) as unknown as ResourceDeclaration<object>;
 

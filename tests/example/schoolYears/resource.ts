@@ -1,5 +1,5 @@
 import EventIcon from '@mui/icons-material/Event';
-import { z } from 'zod';
+import type * as Zod from 'zod/mini';
 import { defineResource } from '../../../src/resource/declare';
 import { schoolYearSeed } from './seed';
 
@@ -17,7 +17,7 @@ export interface SchoolYear {
   schoolYear_current: boolean;
 }
 
-const date = z.iso.date({ error: 'Date attendue (AAAA-MM-JJ).' });
+const date = (z: typeof Zod) => z.iso.date({ error: 'Date attendue (AAAA-MM-JJ).' });
 
 export default defineResource<SchoolYear>({
   name: 'exampleSchoolYears',
@@ -44,10 +44,8 @@ export default defineResource<SchoolYear>({
       type: 'text',
       searchable: true,
       required: true,
-      rule: z
-        .string()
-        .trim()
-        .regex(/^\d{4}-\d{4}$/, 'Format attendu : 2025-2026.'),
+      rule: (z) =>
+        z.string().check(z.trim(), z.regex(/^\d{4}-\d{4}$/, 'Format attendu : 2025-2026.')),
     },
     schoolYear_start: { label: 'Rentrée', type: 'date', required: true, rule: date },
     schoolYear_end: { label: 'Fin des cours', type: 'date', required: true, rule: date },
@@ -55,7 +53,7 @@ export default defineResource<SchoolYear>({
       label: 'Année en cours',
       type: 'boolean',
       sortable: false,
-      rule: z.boolean({ error: 'Oui ou non attendu.' }),
+      rule: (z) => z.boolean({ error: 'Oui ou non attendu.' }),
     },
   },
   defaultSort: { field: 'schoolYear_label', order: 'DESC' },
