@@ -64,6 +64,11 @@ export interface ResourceDeclaration<R extends object = Record<string, unknown>>
   /** The page: route, menu (placed before the page `before` names), palette, guard. */
   page?: Omit<PageDefinition, 'path' | 'load' | 'views'> & { before?: string };
   fields?: { [K in keyof R & string]?: FieldDeclaration };
+  /**
+   * Rules across fields (an end after a start), run once each field follows its own rule:
+   * the French message of each field at fault. No zod needed, so it may live in the module.
+   */
+  check?: (record: R) => { [K in keyof R & string]?: string };
   defaultSort?: { field: keyof R & string; order: 'ASC' | 'DESC' };
   /** Custom views replacing the generated ones (lazy components). */
   views?: ResourceViews;

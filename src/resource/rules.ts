@@ -28,17 +28,29 @@ const fieldSchema = (field: FieldDeclaration): z.ZodMiniType => {
 };
 
 /**
- * The schema of a record sent to be saved: every field that is not read-only and has a rule
- * or is required. Fields with neither are accepted as they are.
+ * The schema of a record sent to be saved: every field that is not read-only (one with neither
+ * a rule nor `required` is taken as it is), then the declaration's `check` across fields, once
+ * each field is valid. Other keys are dropped.
  */
 export const saveSchema = (declaration: ResourceDeclaration<object>) =>
-  z.object(
-    Object.fromEntries(
-      fieldsOf(declaration)
-        .filter(([, field]) => (field.rule || field.required) && !field.readOnly)
-        .map(([name, field]) => [name, fieldSchema(field)]),
-    ),
-  );
+  z
+    .object(
+      Object.fromEntries(
+        fieldsOf(declaration)
+          .filter(([, field]) => !field.readOnly)
+          .map(([name, field]) => [
+            name,
+            field.rule || field.required ? fieldSchema(field) : z.optional(z.unknown()),
+          ]),
+      ),
+    )
+    .check(
+      z.superRefine((record, ctx) => {
+        const errors = (declaration.check?.(record) ?? {}) as Record<string, string | undefined>;
+        for (const [field, message] of Object.entries(errors))
+          if (message) ctx.addIssue({ code: 'custom', message, path: [field], input: record });
+      }),
+    );
 
 /** French field errors of a failed check, in react-admin's `{ field: message }` shape. */
 export const fieldErrorsOf = (error: z.core.$ZodError): Record<string, string> => {

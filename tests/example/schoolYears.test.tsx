@@ -25,7 +25,7 @@ test('the menu entry opens the list of seeded school years, newest first', async
   expect(within(row('2025-2026')).getByText('Oui')).toBeInTheDocument();
 });
 
-test('the demo API refuses a bad record with 400 and the rules’ French field errors', async () => {
+test('the demo API refuses a bad record with 400 and the rules’ French field errors, across fields too', async () => {
   await login('admin', 'admin');
   const error = await dataProvider
     .create('exampleSchoolYears', {
@@ -41,6 +41,19 @@ test('the demo API refuses a bad record with 400 and the rules’ French field e
         schoolYear_end: 'Ce champ est obligatoire.',
       },
     },
+  });
+  const backwards = await dataProvider
+    .create('exampleSchoolYears', {
+      data: {
+        schoolYear_label: '2026-2027',
+        schoolYear_start: '2026-09-07',
+        schoolYear_end: '2026-06-25',
+      },
+    })
+    .catch((caught: unknown) => caught);
+  expect(backwards).toMatchObject({
+    status: 400,
+    body: { errors: { schoolYear_end: 'La fin des cours doit suivre la rentrée.' } },
   });
 });
 

@@ -55,10 +55,7 @@ const save = (ctx: HandlerContext, declaration: Declaration): Json => {
       : findOr404(table, String(id), notFound);
   const checked = saveSchema(declaration).safeParse(existing ? { ...existing, ...body } : body);
   if (!checked.success) throw new ApiError(400, INVALID, fieldErrorsOf(checked.error));
-  const free = fieldsOf(declaration)
-    .filter(([name, field]) => !field.rule && !field.readOnly && name in body)
-    .map(([name]) => [name, body[name]]);
-  const values = { ...Object.fromEntries(free), ...(checked.data as Json) };
+  const values = checked.data as Json;
   if (existing) return table.update(existing, values);
   return table.insert({ ...values, [idField]: table.nextId() });
 };

@@ -56,6 +56,10 @@ export default defineResource<SchoolYear>({
       rule: (z) => z.boolean({ error: 'Oui ou non attendu.' }),
     },
   },
+  check: (year) =>
+    year.schoolYear_end <= year.schoolYear_start
+      ? { schoolYear_end: 'La fin des cours doit suivre la rentrée.' }
+      : {},
   defaultSort: { field: 'schoolYear_label', order: 'DESC' },
   recordRepresentation: 'schoolYear_label',
   texts: {
