@@ -64,9 +64,10 @@ const viewsOf = (declaration: Declaration): ResourceViews => {
     edit:
       custom.edit ??
       (editable ? generated(() => import('./views/GeneratedEdit'), declaration) : undefined),
+    // With getOne and fields, always: `/<name>/<id>/show` reads the record even where rows open the form.
     show:
       custom.show ??
-      (!editable && endpoints.getOne
+      (endpoints.getOne && declaration.fields
         ? generated(() => import('./views/GeneratedShow'), declaration)
         : undefined),
     recordRepresentation: declaration.recordRepresentation ?? custom.recordRepresentation,

@@ -97,6 +97,17 @@ test('create with the form’s checks (required fields marked), edit, then delet
   expect(screen.queryByText('2026-2027')).toBeNull();
 });
 
+test('a record’s show page lists its fields, read only, even though rows open the form', async () => {
+  await renderAppAs('admin', '/exampleSchoolYears/5/show');
+  const label = await screen.findByText('2025-2026', {}, LONG);
+  const page = label.closest('main') ?? document.body;
+  expect(within(page).getByText('Rentrée')).toBeInTheDocument();
+  expect(within(page).getByText('08/09/2025')).toBeInTheDocument();
+  expect(within(page).getByText('26/06/2026')).toBeInTheDocument();
+  expect(within(page).getByText('Oui')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+});
+
 test('a control user is sent home: the page is admin only, as its declaration says', async () => {
   await renderAppAs('control', '/exampleSchoolYears');
   await waitFor(() => expect(window.location.pathname).toBe('/'), LONG);
