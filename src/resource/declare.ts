@@ -4,6 +4,7 @@ import type { $ZodType } from 'zod/v4/core';
 import type { Endpoint } from '../api/endpoints';
 import type { AnyEndpointName } from '../api/endpointRegistry';
 import type { Role } from '../api/types';
+import type { Collections } from '../demo/store';
 import type { PageDefinition, ResourceViews } from './types';
 
 type Zod = typeof Zod;
@@ -75,8 +76,17 @@ export interface ResourceDeclaration<R extends object = Record<string, unknown>>
   recordRepresentation?: ResourceProps['recordRepresentation'];
   /** French texts of the generated views. */
   texts?: { empty?: string; createTitle?: string; deleteTitle?: string; deleteContent?: string };
-  /** Demo data: the records the embedded demo API starts with (deterministic). */
-  demoSeed?: () => R[];
+  /**
+   * Shown as a section of another resource's page (a school's classes): the owner's resource
+   * name, and the field of this resource's records that holds the owner's id. Its label,
+   * columns and choices are the ones of `fields`; no route of its own unless it has a page.
+   */
+  section?: { of: string; target: keyof R & string; title?: string };
+  /**
+   * Demo data: the records the embedded demo API starts with (deterministic). It may read the
+   * generated data (schools, students...), so related records agree with what pages show.
+   */
+  demoSeed?: (tables: Collections) => R[];
 }
 
 /** Identity, typed: `export default defineResource<SchoolYear>({ ... })`. */
@@ -87,3 +97,7 @@ export const defineResource = <R extends object>(
 /** The fields, as [name, declaration] pairs. */
 export const fieldsOf = (declaration: ResourceDeclaration<object>) =>
   Object.entries(declaration.fields ?? {}) as [string, FieldDeclaration][];
+
+/** Who may call a module's endpoints and see its sections: its roles, else its page's, else anyone. */
+export const rolesOf = (declaration: ResourceDeclaration<object>): readonly Role[] =>
+  declaration.roles ?? declaration.page?.roles ?? [];

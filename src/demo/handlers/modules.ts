@@ -1,6 +1,11 @@
 import { endpointOf } from '../../api/endpointRegistry';
 import { pathParams } from '../../api/endpoints';
-import { fieldsOf, type ResourceAction, type ResourceDeclaration } from '../../resource/declare';
+import {
+  fieldsOf,
+  rolesOf,
+  type ResourceAction,
+  type ResourceDeclaration,
+} from '../../resource/declare';
 import { fieldErrorsOf, saveSchema } from '../../resource/rules';
 import { endpointNameOf, resourceDeclarations } from '../../resource/register';
 import { Collection } from '../collection';
@@ -14,8 +19,8 @@ type Declaration = ResourceDeclaration<object>;
 type Json = Record<string, unknown>;
 
 /** The access rule of a module's calls: the roles it declares, else its page's, else none. */
-const accessOf = ({ roles, page }: Declaration): Access => {
-  const required = roles ?? page?.roles ?? [];
+const accessOf = (declaration: Declaration): Access => {
+  const required = rolesOf(declaration);
   if (required.length === 0) return 'user';
   return required.includes('control') ? 'adminControl' : 'admin';
 };
@@ -26,7 +31,7 @@ const tableOf = (ctx: HandlerContext, declaration: Declaration): Collection<Json
     const search = fieldsOf(declaration)
       .filter(([, field]) => field.searchable)
       .map(([name]) => name);
-    const records = (declaration.demoSeed?.() ?? []) as Json[];
+    const records = (declaration.demoSeed?.(ctx.tables) ?? []) as Json[];
     return new Collection<Json>(records, declaration.idField as string, search);
   });
 

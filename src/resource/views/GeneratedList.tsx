@@ -7,6 +7,7 @@ import ListPagination from '../../common/ListPagination';
 import { MOBILE_QUERY } from '../../layout/sidebar/constants';
 import { fieldsOf, type ResourceDeclaration } from '../declare';
 import { displayValue } from './displayValue';
+import { fieldColumns } from './fieldColumns';
 
 /**
  * The list a declaration gives: its list fields as columns (sortable where declared), a
@@ -45,15 +46,7 @@ const GeneratedList = ({ declaration }: { declaration: ResourceDeclaration<objec
           rowClick={rowClick}
           bulkActionButtons={endpoints.delete ? <BulkDeleteButton /> : false}
         >
-          {columns.map(([name, field]) => (
-            <DataTable.Col
-              key={name}
-              source={name}
-              label={field.label}
-              disableSort={!(field.sortable ?? true)}
-              render={(record: RaRecord) => displayValue(field, record[name])}
-            />
-          ))}
+          {fieldColumns(declaration)}
         </DataTable>
       )}
     </List>
