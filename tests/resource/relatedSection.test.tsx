@@ -4,6 +4,7 @@ import { login } from '../../src/auth/session';
 import { defineResource } from '../../src/resource/declare';
 import { allPages } from '../../src/resource/pageCatalog';
 import { registerResource } from '../../src/resource/register';
+import { MOBILE_QUERY } from '../../src/layout/sidebar/constants';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 
 interface Classe {
@@ -78,4 +79,27 @@ test('a school without classes says so in French', async () => {
   await renderAppAs('agent', `/school/${third.id}/show`);
   const section = await screen.findByRole('region', { name: 'Classes' });
   expect(await within(section).findByText('Aucune classe dans cette école.')).toBeInTheDocument();
+});
+
+test('at 375 px the section lists one line per class, no table', async () => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === MOBILE_QUERY,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+  try {
+    const [school] = await firstSchools();
+    await renderAppAs('agent', `/school/${school.id}/show`);
+    const section = await screen.findByRole('region', { name: 'Classes' });
+    expect(await within(section).findByText(`3e ${school.school_name}`)).toBeInTheDocument();
+    expect(within(section).getByText('Sixième')).toBeInTheDocument();
+    expect(within(section).queryByRole('table')).toBeNull();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });

@@ -1,13 +1,13 @@
-import { DataTable, ReferenceManyField, useRecordContext, type RaRecord } from 'react-admin';
+import { ReferenceManyField, useRecordContext, type RaRecord } from 'react-admin';
 import EmptyState from '../../common/EmptyState';
 import ListPagination from '../../common/ListPagination';
 import PageSection from '../../common/PageSection';
 import type { ResourceDeclaration } from '../declare';
-import { fieldColumns } from './fieldColumns';
+import FieldRows from './FieldRows';
 
 /**
  * One related resource on its owner's page: the records whose `section.target` holds the
- * owner's id, paged by the server, with the columns of the module's fields.
+ * owner's id, paged by the server, in the rows of the module's fields.
  */
 const RelatedSection = ({ declaration }: { declaration: ResourceDeclaration<object> }) => {
   const owner = useRecordContext<RaRecord>();
@@ -23,9 +23,7 @@ const RelatedSection = ({ declaration }: { declaration: ResourceDeclaration<obje
         pagination={<ListPagination />}
         empty={<EmptyState message={declaration.texts?.empty ?? 'Aucun élément pour le moment.'} />}
       >
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          {fieldColumns(declaration)}
-        </DataTable>
+        <FieldRows declaration={declaration} rowClick={false} />
       </ReferenceManyField>
     </PageSection>
   );
