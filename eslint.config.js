@@ -19,4 +19,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Resource modules load at start (src/resource/collect.ts): a rule is a function given zod,
+    // so the validator stays in the forms' and the demo API's chunks, out of the shell.
+    files: ['src/*/resource.ts', 'tests/example/*/resource.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*'],
+              allowTypeImports: true,
+              message: 'Write each rule as (z) => schema: zod must not load with the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -56,9 +56,8 @@ const levels = new Map<string, Access>(
   ),
 );
 
-/** The level of a module's calls follows its page's roles (admin when it has no page). */
-export const accessOfRoles = (roles: readonly Role[] | undefined): Access => {
-  if (!roles) return 'admin';
+/** The level of a module's calls follows the roles it declares (`rolesOf`: none, any user). */
+export const accessOfRoles = (roles: readonly Role[]): Access => {
   if (roles.length === 0) return 'user';
   return roles.includes('control') ? 'adminControl' : 'admin';
 };

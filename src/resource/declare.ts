@@ -1,9 +1,14 @@
 import type { ResourceProps } from 'react-admin';
+import type * as Zod from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { Endpoint } from '../api/endpoints';
 import type { AnyEndpointName } from '../api/endpointRegistry';
+import type { Role } from '../api/types';
+import type { Collections } from '../demo/store';
 import type { PageDefinition, ResourceViews } from './types';
 import type { RecordNoun } from '../common/recordNotice';
+
+type Zod = typeof Zod;
 
 /** How a field is shown and typed in the generated views. */
 export type FieldType = 'text' | 'longText' | 'number' | 'boolean' | 'date' | 'choice';
@@ -15,10 +20,17 @@ export interface FieldDeclaration {
   /** For `choice`: the values and their French names. */
   choices?: readonly { id: string; name: string }[];
   /**
-   * The rule the value must follow, with French messages: the same zod schema checks the
-   * form (react-admin's `resolver`) and the demo API's request (400 with field errors).
+   * The rule a value that is not empty must follow, with French messages: the same zod schema
+   * checks the form (react-admin's `resolver`) and the demo API's request (400 with field
+   * errors). A function given zod (`zod/mini`), so that modules, loaded at start, carry no
+   * validator: the rules are built in the forms' and the demo API's chunks.
    */
-  rule?: $ZodType;
+  rule?: (z: Zod) => $ZodType;
+  /**
+   * An empty value is refused with « Ce champ est obligatoire. » (form and demo API) and the
+   * input's label shows the required marker. Otherwise an empty value is saved as null.
+   */
+  required?: boolean;
   /** Shown as a list column (default true). */
   inList?: boolean;
   /** The list can sort on it (default: when shown in the list). */
@@ -48,17 +60,36 @@ export interface ResourceDeclaration<R extends object = Record<string, unknown>>
   idParam?: string;
   /** The calls of each action, with their path and query parameters. */
   endpoints: { list: EndpointRef } & Partial<Record<Exclude<ResourceAction, 'list'>, EndpointRef>>;
+  /**
+   * Who may call the resource's endpoints (the demo API's access): by default its page's
+   * roles; a module without a page declares them here, else any logged-in user may.
+   */
+  roles?: readonly Role[];
   /** The page: route, menu (placed before the page `before` names), palette, guard. */
   page?: Omit<PageDefinition, 'path' | 'load' | 'views'> & { before?: string };
   fields?: { [K in keyof R & string]?: FieldDeclaration };
+  /**
+   * Rules across fields (an end after a start), run once each field follows its own rule:
+   * the French message of each field at fault. No zod needed, so it may live in the module.
+   */
+  check?: (record: R) => { [K in keyof R & string]?: string };
   defaultSort?: { field: keyof R & string; order: 'ASC' | 'DESC' };
   /** Custom views replacing the generated ones (lazy components). */
   views?: ResourceViews;
   recordRepresentation?: ResourceProps['recordRepresentation'];
   /** French texts of the generated views. */
   texts?: { empty?: string; createTitle?: string; deleteTitle?: string; deleteContent?: string };
-  /** Demo data: the records the embedded demo API starts with (deterministic). */
-  demoSeed?: () => R[];
+  /**
+   * Shown as a section of another resource's page (a school's classes): the owner's resource
+   * name, and the field of this resource's records that holds the owner's id. Its label,
+   * columns and choices are the ones of `fields`; no route of its own unless it has a page.
+   */
+  section?: { of: string; target: keyof R & string; title?: string };
+  /**
+   * Demo data: the records the embedded demo API starts with (deterministic). It may read the
+   * generated data (schools, students...), so related records agree with what pages show.
+   */
+  demoSeed?: (tables: Collections) => R[];
 }
 
 /** Identity, typed: `export default defineResource<SchoolYear>({ ... })`. */
@@ -69,3 +100,7 @@ export const defineResource = <R extends object>(
 /** The fields, as [name, declaration] pairs. */
 export const fieldsOf = (declaration: ResourceDeclaration<object>) =>
   Object.entries(declaration.fields ?? {}) as [string, FieldDeclaration][];
+
+/** Who may call a module's endpoints and see its sections: its roles, else its page's, else anyone. */
+export const rolesOf = (declaration: ResourceDeclaration<object>): readonly Role[] =>
+  declaration.roles ?? declaration.page?.roles ?? [];

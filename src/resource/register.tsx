@@ -8,6 +8,7 @@ import { registerResourceMessages } from '../i18n/moduleMessages';
 import { registerRecordNoun } from '../common/recordNotice';
 import {
   fieldsOf,
+  rolesOf,
   type EndpointRef,
   type ResourceAction,
   type ResourceDeclaration,
@@ -68,9 +69,10 @@ const viewsOf = (declaration: Declaration): ResourceViews => {
     edit:
       custom.edit ??
       (editable ? generated(() => import('./views/GeneratedEdit'), declaration) : undefined),
+    // With getOne and fields, always: `/<name>/<id>/show` reads the record even where rows open the form.
     show:
       custom.show ??
-      (!editable && endpoints.getOne
+      (endpoints.getOne && declaration.fields
         ? generated(() => import('./views/GeneratedShow'), declaration)
         : undefined),
     recordRepresentation: declaration.recordRepresentation ?? custom.recordRepresentation,
@@ -104,7 +106,7 @@ export function registerResource<R extends object>(declaration: ResourceDeclarat
     if (typeof ref === 'object') {
       registerEndpoint(name, ref);
       registerAnswer(name, moduleAnswer(decl, action, ref));
-      registerAccess(name, accessOfRoles(decl.page?.roles));
+      registerAccess(name, accessOfRoles(rolesOf(decl)));
     }
     if (action !== 'list') definition[action] = name;
   }

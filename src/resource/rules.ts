@@ -1,23 +1,56 @@
 import * as z from 'zod/mini';
 import fr from 'zod/v4/locales/fr.js';
-import { fieldsOf, type ResourceDeclaration } from './declare';
+import { fieldsOf, type FieldDeclaration, type ResourceDeclaration } from './declare';
 
 // French messages for every rule that does not give its own. Only the generated forms and
 // the demo API load this module (zod/mini), so the app's first load carries no validator.
 z.config(fr());
 
+const REQUIRED = 'Ce champ est obligatoire.';
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
 /**
- * The schema of a record sent to be saved: every field with a rule that is not read-only.
- * Fields without a rule are accepted as they are.
+ * A field's check: a required field refuses an empty value with « Ce champ est obligatoire. »
+ * before its rule runs; an optional one saves an empty value as null, unchecked.
+ */
+const fieldSchema = (field: FieldDeclaration): z.ZodMiniType => {
+  const rule = field.rule?.(z) ?? z.unknown();
+  if (field.required)
+    return z.pipe(
+      z.custom((value) => !isEmpty(value), { error: REQUIRED }),
+      rule,
+    ) as z.ZodMiniType;
+  return z.pipe(
+    z.transform((value): unknown => (isEmpty(value) ? null : value)),
+    z.nullable(rule),
+  ) as z.ZodMiniType;
+};
+
+/**
+ * The schema of a record sent to be saved: every field that is not read-only (one with neither
+ * a rule nor `required` is taken as it is), then the declaration's `check` across fields, once
+ * each field is valid. Other keys are dropped.
  */
 export const saveSchema = (declaration: ResourceDeclaration<object>) =>
-  z.object(
-    Object.fromEntries(
-      fieldsOf(declaration)
-        .filter(([, field]) => field.rule && !field.readOnly)
-        .map(([name, field]) => [name, field.rule!]),
-    ),
-  );
+  z
+    .object(
+      Object.fromEntries(
+        fieldsOf(declaration)
+          .filter(([, field]) => !field.readOnly)
+          .map(([name, field]) => [
+            name,
+            field.rule || field.required ? fieldSchema(field) : z.optional(z.unknown()),
+          ]),
+      ),
+    )
+    .check(
+      z.superRefine((record, ctx) => {
+        const errors = (declaration.check?.(record) ?? {}) as Record<string, string | undefined>;
+        for (const [field, message] of Object.entries(errors))
+          if (message) ctx.addIssue({ code: 'custom', message, path: [field], input: record });
+      }),
+    );
 
 /** French field errors of a failed check, in react-admin's `{ field: message }` shape. */
 export const fieldErrorsOf = (error: z.core.$ZodError): Record<string, string> => {

@@ -8,6 +8,7 @@ import LinkButton from '../common/LinkButton';
 import SchoolFigures from './SchoolFigures';
 import SchoolStudents from './SchoolStudents';
 import SchoolSyncHistory from '../synchronization/SchoolSyncHistory';
+import RelatedSections from '../resource/views/RelatedSections';
 
 /** For admins and controllers: the way to this school's students to correct, when it has some. */
 const IssuesLink = () => {
@@ -27,7 +28,7 @@ const IssuesLink = () => {
   );
 };
 
-/** /school/{id}/show: the school's figures and its students. */
+/** /school/{id}/show: the school's figures, its students and the sections modules declare. */
 const SchoolShow = () => (
   <Show title={<RecordTitle source="school_name" />}>
     <Box sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -35,6 +36,7 @@ const SchoolShow = () => (
       <SchoolFigures />
       <IssuesLink />
       <SchoolStudents />
+      <RelatedSections of="school" />
       <SchoolSyncHistory />
     </Box>
   </Show>

@@ -1,7 +1,12 @@
 import { accessOfRoles } from '../../api/access';
 import { endpointOf } from '../../api/endpointRegistry';
 import { pathParams } from '../../api/endpoints';
-import { fieldsOf, type ResourceAction, type ResourceDeclaration } from '../../resource/declare';
+import {
+  fieldsOf,
+  rolesOf,
+  type ResourceAction,
+  type ResourceDeclaration,
+} from '../../resource/declare';
 import { fieldErrorsOf, saveSchema } from '../../resource/rules';
 import { endpointNameOf, resourceDeclarations } from '../../resource/register';
 import { Collection } from '../collection';
@@ -20,7 +25,7 @@ const tableOf = (ctx: HandlerContext, declaration: Declaration): Collection<Json
     const search = fieldsOf(declaration)
       .filter(([, field]) => field.searchable)
       .map(([name]) => name);
-    const records = (declaration.demoSeed?.() ?? []) as Json[];
+    const records = (declaration.demoSeed?.(ctx.tables) ?? []) as Json[];
     return new Collection<Json>(records, declaration.idField as string, search);
   });
 
@@ -32,7 +37,11 @@ const idKey = (declaration: Declaration, name: string): string => {
     : (declaration.idParam ?? (declaration.idField as string));
 };
 
-/** Creates or updates a record after checking it with the declaration's rules. */
+/**
+ * Creates or updates a record after checking it with the declaration's rules. An update is
+ * merged with the stored record before the check: the fields it leaves out keep their value
+ * (`updateMany` sends only the changed ones), as the hand-written handlers do.
+ */
 const save = (ctx: HandlerContext, declaration: Declaration): Json => {
   const table = tableOf(ctx, declaration);
   const idField = declaration.idField as string;
@@ -43,12 +52,9 @@ const save = (ctx: HandlerContext, declaration: Declaration): Json => {
     id === undefined || id === null || id === ''
       ? undefined
       : findOr404(table, String(id), notFound);
-  const checked = saveSchema(declaration).safeParse(body);
+  const checked = saveSchema(declaration).safeParse(existing ? { ...existing, ...body } : body);
   if (!checked.success) throw new ApiError(400, INVALID, fieldErrorsOf(checked.error));
-  const free = fieldsOf(declaration)
-    .filter(([name, field]) => !field.rule && !field.readOnly && name in body)
-    .map(([name]) => [name, body[name]]);
-  const values = { ...Object.fromEntries(free), ...(checked.data as Json) };
+  const values = checked.data as Json;
   if (existing) return table.update(existing, values);
   return table.insert({ ...values, [idField]: table.nextId() });
 };
@@ -89,7 +95,7 @@ const moduleHandler = (name: string): HandlerDef | undefined => {
     );
     if (!action) continue;
     return {
-      access: accessOfRoles(declaration.page?.roles),
+      access: accessOfRoles(rolesOf(declaration)),
       write: action !== 'list' && action !== 'getOne',
       run: run(declaration, action, name),
     };

@@ -12,22 +12,28 @@ import { fieldsOf, type FieldDeclaration, type ResourceDeclaration } from '../de
 import { saveSchema } from '../rules';
 
 const input = (name: string, field: FieldDeclaration) => {
-  const common = { key: name, source: name, label: field.label };
+  // React wants `key` written out, never spread from an object (an error per input in development).
+  const common = { source: name, label: field.label, isRequired: field.required };
   switch (field.type) {
     case 'number':
-      return <NumberInput {...common} />;
+      return <NumberInput key={name} {...common} />;
     case 'boolean':
-      return <BooleanInput {...common} />;
+      return <BooleanInput key={name} {...common} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DateInput key={name} {...common} />;
     case 'choice':
       return (
-        <SelectInput {...common} choices={[...(field.choices ?? [])]} translateChoice={false} />
+        <SelectInput
+          key={name}
+          {...common}
+          choices={[...(field.choices ?? [])]}
+          translateChoice={false}
+        />
       );
     case 'longText':
-      return <TextInput {...common} multiline minRows={3} />;
+      return <TextInput key={name} {...common} multiline minRows={3} />;
     default:
-      return <TextInput {...common} />;
+      return <TextInput key={name} {...common} />;
   }
 };
 

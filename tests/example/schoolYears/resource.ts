@@ -1,11 +1,13 @@
 import EventIcon from '@mui/icons-material/Event';
-import { z } from 'zod';
+import type * as Zod from 'zod/mini';
 import { defineResource } from '../../../src/resource/declare';
 import { schoolYearSeed } from './seed';
 
 /**
- * The example of docs/resources.md: 'Années scolaires', an admin CRUD over four endpoints
- * in the API's irregular style. In the app it would be src/schoolYears/resource.ts.
+ * The example of docs/resources.md: school years, an admin CRUD over four endpoints in the
+ * API's irregular style. In the app it would be src/schoolYears/resource.ts, named
+ * 'schoolYears' and titled 'Années scolaires': the example's name, title and paths say
+ * « exemple » so that a real module can never collide with it.
  */
 export interface SchoolYear {
   schoolYear_id: number;
@@ -15,23 +17,22 @@ export interface SchoolYear {
   schoolYear_current: boolean;
 }
 
-const REQUIRED = 'Ce champ est obligatoire.';
-const date = z.iso.date({ error: 'Date attendue (AAAA-MM-JJ).' });
+const date = (z: typeof Zod) => z.iso.date({ error: 'Date attendue (AAAA-MM-JJ).' });
 
 export default defineResource<SchoolYear>({
-  name: 'schoolYears',
+  name: 'exampleSchoolYears',
   label: { one: 'Année scolaire', many: 'Années scolaires' },
   notice: { one: 'Année scolaire', many: 'années scolaires', feminine: true },
   idField: 'schoolYear_id',
   endpoints: {
-    list: { method: 'GET', path: '/api/schoolYear/list', body: false },
-    getOne: { method: 'GET', path: '/api/schoolYear/{schoolYear_id}', body: false },
-    create: { method: 'POST', path: '/api/schoolYear/save', body: true },
-    update: { method: 'POST', path: '/api/schoolYear/save', body: true },
-    delete: { method: 'DELETE', path: '/api/schoolYear/delete/{id}', body: false },
+    list: { method: 'GET', path: '/api/exampleSchoolYear/list', body: false },
+    getOne: { method: 'GET', path: '/api/exampleSchoolYear/{schoolYear_id}', body: false },
+    create: { method: 'POST', path: '/api/exampleSchoolYear/save', body: true },
+    update: { method: 'POST', path: '/api/exampleSchoolYear/save', body: true },
+    delete: { method: 'DELETE', path: '/api/exampleSchoolYear/delete/{id}', body: false },
   },
   page: {
-    title: 'Années scolaires',
+    title: 'Années scolaires (exemple)',
     description: 'Années scolaires et leurs dates',
     icon: EventIcon,
     roles: ['admin'],
@@ -43,20 +44,23 @@ export default defineResource<SchoolYear>({
       label: 'Année',
       type: 'text',
       searchable: true,
-      rule: z
-        .string({ error: REQUIRED })
-        .trim()
-        .regex(/^\d{4}-\d{4}$/, 'Format attendu : 2025-2026.'),
+      required: true,
+      rule: (z) =>
+        z.string().check(z.trim(), z.regex(/^\d{4}-\d{4}$/, 'Format attendu : 2025-2026.')),
     },
-    schoolYear_start: { label: 'Rentrée', type: 'date', rule: date },
-    schoolYear_end: { label: 'Fin des cours', type: 'date', rule: date },
+    schoolYear_start: { label: 'Rentrée', type: 'date', required: true, rule: date },
+    schoolYear_end: { label: 'Fin des cours', type: 'date', required: true, rule: date },
     schoolYear_current: {
       label: 'Année en cours',
       type: 'boolean',
       sortable: false,
-      rule: z.boolean({ error: 'Oui ou non attendu.' }),
+      rule: (z) => z.boolean({ error: 'Oui ou non attendu.' }),
     },
   },
+  check: (year) =>
+    year.schoolYear_end <= year.schoolYear_start
+      ? { schoolYear_end: 'La fin des cours doit suivre la rentrée.' }
+      : {},
   defaultSort: { field: 'schoolYear_label', order: 'DESC' },
   recordRepresentation: 'schoolYear_label',
   texts: {
