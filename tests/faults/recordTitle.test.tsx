@@ -33,7 +33,9 @@ test.each<[string, string, DemoFaults | null, string]>([
   async (path, message, fault, title) => {
     if (fault) setDemoFaults(fault);
     await renderAppAs('admin', path);
-    await screen.findByRole('button', { name: 'Réessayer' }, LONG);
+    // A record that does not exist offers the way back to its list; a failure, to try again.
+    const action = fault ? 'Réessayer' : 'Retour à la liste';
+    await screen.findByRole(fault ? 'button' : 'link', { name: action }, LONG);
     if (message) expect(screen.getByText(message, { selector: '.MuiAlert-message' })).toBeVisible();
     await waitFor(() => expect(appBarTitle()).toBe(title));
   },
