@@ -44,7 +44,8 @@ const startDemoApi = async (dataFile) => {
       '--data',
       dataFile,
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    // Its own process group: npx starts tsx, which starts node; all of them are stopped.
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let output = '';
   await new Promise((done, fail) => {
@@ -60,10 +61,15 @@ const startDemoApi = async (dataFile) => {
     url: `http://127.0.0.1:${port}`,
     stop: () =>
       new Promise((done) => {
-        if (child.exitCode !== null) return done();
+        const finish = () => {
+          child.stdout.destroy();
+          child.stderr.destroy();
+          done();
+        };
+        if (child.exitCode !== null) return finish();
         child.removeAllListeners('exit');
-        child.once('exit', done);
-        child.kill('SIGTERM');
+        child.once('exit', finish);
+        process.kill(-child.pid, 'SIGTERM');
       }),
   };
 };
