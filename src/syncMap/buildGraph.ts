@@ -98,7 +98,7 @@ export function buildGraph(input: MapInput): MapGraph {
       id: `entity:${entity.modelEntity_id}`,
       kind: 'entity',
       label: entity.modelEntity_name,
-      detail: entity.modelEntity_description,
+      detail: entity.modelEntity_description ?? '',
       lastRun: newest(syncTypes.map((type) => input.lastRuns[type])),
       syncTypes,
       syncEntity,

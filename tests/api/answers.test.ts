@@ -110,3 +110,27 @@ test('the session’s calls are checked: a user whose login_id is text', async (
   log.mockRestore();
   tokenStorage.clear();
 });
+
+test('an optional reference or text left out is no mismatch (a database with no location)', async () => {
+  answer = {
+    status: 'ok',
+    data: [
+      {
+        modelDatabase_id: 6,
+        modelDatabase_name: 'Archives',
+        modelDatabase_engine: 'MySQL',
+        modelDatabase_host: 'db.local',
+      },
+    ],
+    total: 1,
+  };
+  const { data } = await dataProvider.getList('model-database', {});
+  expect(data[0]).toMatchObject({ id: 6, modelDatabase_name: 'Archives' });
+  answer = {
+    status: 'ok',
+    data: [{ modelEntity_id: 12, modelEntity_name: 'Élève' }],
+    total: 1,
+  };
+  const entities = await dataProvider.getList('model-entity', {});
+  expect(entities.data[0]).toMatchObject({ id: 12, modelEntity_name: 'Élève' });
+});

@@ -193,7 +193,8 @@ export const modelDatabaseSchema = record({
   modelDatabase_name: text(),
   modelDatabase_engine: oneOf(['PostgreSQL', 'MySQL', 'SQL Server', 'Oracle']),
   modelDatabase_host: text(),
-  modelLocation_id: nullable(int()),
+  // Optional reference: null, or left out when the record has none (docs/api.md).
+  modelLocation_id: optional(nullable(int())),
 });
 
 export const modelDatabaseSourceSchema = record({
@@ -207,8 +208,8 @@ export const modelDatabaseSourceSchema = record({
 export const modelEntitySchema = record({
   modelEntity_id: int(),
   modelEntity_name: text(),
-  modelEntity_description: text(),
-  modelOrganization_id: nullable(int()),
+  modelEntity_description: optional(text()),
+  modelOrganization_id: optional(nullable(int())),
 });
 
 export const modelEntitySourceSchema = record({
