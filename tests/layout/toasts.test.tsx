@@ -188,7 +188,7 @@ test('the toaster sits at the bottom center', async () => {
 test("the toasts follow the app's theme, not the system's", async () => {
   const AppToaster = (await import('../../src/layout/AppToaster')).default;
   document.documentElement.dataset.theme = 'dark';
-  render(<AppToaster />);
+  const { unmount } = render(<AppToaster />);
   act(() => {
     toast('Thème');
   });
@@ -199,5 +199,7 @@ test("the toasts follow the app's theme, not the system's", async () => {
     document.documentElement.dataset.theme = 'light';
   });
   await waitFor(() => expect(list()?.getAttribute('data-sonner-theme')).toBe('light'));
+  // Unmounted first: without a theme sonner would ask matchMedia, which jsdom lacks.
+  unmount();
   delete document.documentElement.dataset.theme;
 });
