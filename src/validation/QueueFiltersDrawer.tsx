@@ -5,7 +5,7 @@ import { useNarrowScreen } from '../common/useNarrowScreen';
 import QueueFilterFields from './QueueFilterFields';
 import type { QueueFilters } from './queueFilters';
 import QueueSearchField from './QueueSearchField';
-import { isTyping } from './useReviewKeys';
+import { reviewKeyOf } from './useReviewKeys';
 import type { QueueFilterOptions } from './useQueueFilterOptions';
 
 interface QueueFiltersDrawerProps {
@@ -27,10 +27,8 @@ const QueueFiltersDrawer = (props: QueueFiltersDrawerProps) => {
   useEffect(() => {
     if (!open || !passKeys) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (isTyping(event.target) || event.altKey) return;
-      const key = event.key.length === 1 ? event.key.toUpperCase() : event.key;
-      const undo = (event.ctrlKey || event.metaKey) && key === 'Z';
-      if (undo || (!event.ctrlKey && !event.metaKey && passKeys.includes(key))) onClose();
+      const key = reviewKeyOf(event);
+      if (key === 'undo' || (key && passKeys.includes(key))) onClose();
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);

@@ -17,6 +17,15 @@ export const isTyping = (target: EventTarget | null) =>
     ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
     target.closest('[role="menu"], [role="listbox"]') !== null);
 
+/** The review key an event presses, outside fields: 'undo', a single key ('V', '?'...), or null. */
+export const reviewKeyOf = (event: KeyboardEvent): string | null => {
+  if (isTyping(event.target) || event.altKey) return null;
+  const command = event.ctrlKey || event.metaKey;
+  if (command && !event.shiftKey && event.key.toLowerCase() === 'z') return 'undo';
+  if (command || event.repeat) return null;
+  return event.key.length === 1 ? event.key.toUpperCase() : event.key;
+};
+
 /**
  * The review's single keys, on the whole page: not while typing in a field, nor while a
  * dialog is open (`enabled` false), so that each key press is one decision, no more.
@@ -27,21 +36,17 @@ export const useReviewKeys = (enabled: boolean, handlers: ReviewKeyHandlers) => 
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTyping(event.target) || event.altKey) return;
+      const key = event.defaultPrevented ? null : reviewKeyOf(event);
+      if (!key) return;
       const h = latest.current;
-      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z') {
-        event.preventDefault();
-        h.undo();
-        return;
-      }
-      if (event.ctrlKey || event.metaKey || event.repeat) return;
       const action = {
+        undo: h.undo,
         [KEYS.validate]: h.validate,
         [KEYS.reject]: h.reject,
         [KEYS.skip]: h.skip,
         [KEYS.zoom]: h.zoom,
         '?': h.help,
-      }[event.key.length === 1 ? event.key.toUpperCase() : event.key];
+      }[key];
       if (!action) return;
       event.preventDefault();
       action();
