@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import { demoOnlyFiles } from './scripts/vite/demoOnlyFiles';
 import { openApiFile } from './scripts/vite/openApiFile';
+import { prerenderLogin } from './scripts/vite/prerenderLogin';
+import { scriptsAfterFirstPaint } from './scripts/vite/scriptsAfterFirstPaint';
 
 /**
  * Modes: `development` (npm start) and `demo` (npm run build:demo) run on the embedded
@@ -20,6 +22,8 @@ export default defineConfig(({ mode }) => {
       react(),
       demoOnlyFiles(['mockServiceWorker.js'], demo),
       openApiFile(pkg.version, mode === 'production'),
+      prerenderLogin(pkg.version, demo),
+      scriptsAfterFirstPaint(),
     ],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),

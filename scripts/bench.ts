@@ -8,13 +8,17 @@
  *   (f) the photo grid: navigation to /photos -> visible thumbnails painted, and one scroll;
  *   (g) the validation queue at 300 ms latency: key press -> next photo painted (median, p95),
  *       then 300 decisions in a row, checked (none skipped, none sent twice, count left exact).
+ *   (h) `-- lighthouse` only: the login page's first load in Lighthouse 12 (mobile preset),
+ *       production and demo builds beside react-admin's hello world.
  * `npm run bench -- data`, `-- routes`, `-- validation`, `-- photos`, `-- export` or `-- dashboards` runs one part only.
  */
+import './bench/productionEnv';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reportDashboards } from './bench/dashboards';
 import { reportData } from './bench/data';
 import { reportExport } from './bench/export';
+import { reportLighthouse } from './bench/lighthouse';
 import { reportPhotoGrid } from './bench/photoGrid';
 import { reportRoutes } from './bench/routes';
 import { reportValidation } from './bench/validation';
@@ -30,6 +34,7 @@ const main = async () => {
   if (!only || only === 'photos') await reportPhotoGrid(root);
   if (!only || only === 'export') await reportExport();
   if (!only || only === 'dashboards') await reportDashboards(root);
+  if (only === 'lighthouse') await reportLighthouse(root);
 };
 
 main().then(

@@ -1,9 +1,10 @@
-import { StrictMode, lazy, Suspense, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, lazy, Suspense, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getSession, login } from './auth/session';
 import BootScreen from './BootScreen';
 import AppToaster from './layout/AppToaster';
 import LoginScreen from './login/LoginScreen';
+import { loadOnFirstUse, SendHeldLogin } from './login/firstUse';
 import { safeNextPath } from './login/nextPath';
 
 const DEMO_API_FAILED = "L'API de démonstration n'a pas pu démarrer : rechargez la page.";
@@ -26,57 +27,70 @@ const demoApiReady: Promise<void> = __DEMO__
 // Handled where it is awaited; this keeps a failure from also being reported as unhandled.
 demoApiReady.catch(() => undefined);
 
+const element = (id: string) => document.getElementById(id)!;
+/** Which of index.html's two screens shows (public/boot.js made the first guess). */
+const show = (screen: 'login' | 'app') => (document.documentElement.dataset.boot = screen);
+
+const openApp = () => {
+  show('app');
+  document.getElementById('login')?.remove();
+  createRoot(element('root')).render(
+    <StrictMode>
+      <Suspense fallback={<BootScreen />}>
+        <App />
+      </Suspense>
+    </StrictMode>,
+  );
+};
+
 /**
- * Without a saved token the light login screen shows at once, while the admin bundle
- * downloads in the background; after login the app opens on the page first asked for.
+ * Without a saved token the login form index.html painted is taken over (hydrated), and the
+ * admin bundle waits for the user's first key or tap: nothing competes with the form's paint.
+ * The login then waits for the bundle, and the app opens on the page first asked for.
  */
-const Root = ({ startWithLogin }: { startWithLogin: boolean }) => {
-  const [loggedIn, setLoggedIn] = useState(!startWithLogin);
-  if (!loggedIn) {
-    return (
+const openLogin = (hydrate: boolean) => {
+  const screen: ReactNode = (
+    <StrictMode>
       <LoginScreen
         onLogin={async (name, password) => {
           await demoApiReady;
-          await login(name, password);
-          await loadApp();
+          await Promise.all([login(name, password), loadApp()]);
           const next = new URLSearchParams(window.location.search).get('next');
           window.history.replaceState(null, '', safeNextPath(next));
-          setLoggedIn(true);
+          root.unmount();
+          openApp();
         }}
       />
-    );
-  }
-  return (
-    <Suspense fallback={<BootScreen />}>
-      <App />
-    </Suspense>
+      <SendHeldLogin />
+    </StrictMode>
   );
+  show('login');
+  const root = hydrate ? hydrateRoot(element('login'), screen) : createRoot(element('login'));
+  if (!hydrate) root.render(screen);
 };
 
 const start = async () => {
   const { pathname, search } = window.location;
   const hasToken = Boolean(getSession().token);
-  const startWithLogin = pathname === '/login' || !hasToken;
-  // With a saved token the API is called at once, by the app (autologin) or by /login (who
-  // is connected): the demo API must answer, while the app downloads. Should it fail, those
-  // calls fail and say so in French.
-  if (hasToken) {
-    void loadApp();
-    await demoApiReady.catch(() => undefined);
-  }
-  if (startWithLogin) {
-    if (pathname !== '/login') {
-      const next = encodeURIComponent(pathname + search);
-      window.history.replaceState(null, '', `/login?next=${next}`);
-    }
-    void loadApp();
-  }
-  createRoot(document.getElementById('root')!).render(
+  createRoot(document.body.appendChild(document.createElement('div'))).render(
     <StrictMode>
-      <Root startWithLogin={startWithLogin} />
       <AppToaster />
     </StrictMode>,
   );
+  if (hasToken) {
+    // The app, or /login's notice, asks the API at once who is connected: the demo API must
+    // answer.
+    void loadApp();
+    await demoApiReady.catch(() => undefined);
+    if (pathname !== '/login') return openApp();
+  } else {
+    loadOnFirstUse(loadApp);
+  }
+  if (pathname !== '/login') {
+    window.history.replaceState(null, '', `/login?next=${encodeURIComponent(pathname + search)}`);
+  }
+  // With a token, /login says whose session is open: not the form index.html carries.
+  openLogin(!hasToken);
 };
 
 void start();

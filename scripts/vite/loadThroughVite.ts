@@ -3,12 +3,13 @@ import { createServer } from 'vite';
 /**
  * Loads a module of the app in Node through Vite (the app's `import.meta.glob` and its
  * compile-time constants work there), then closes Vite: what the module loaded stays usable.
- * `root`: the project's folder.
+ * `root`: the project's folder; `demo`: the value of `__DEMO__` (the build's mode).
  */
 export async function loadThroughVite<T>(
   path: string,
   version: string,
   root = process.cwd(),
+  demo = false,
 ): Promise<T> {
   const server = await createServer({
     root,
@@ -16,7 +17,7 @@ export async function loadThroughVite<T>(
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    define: { __DEMO__: 'false', __APP_VERSION__: JSON.stringify(version) },
+    define: { __DEMO__: JSON.stringify(demo), __APP_VERSION__: JSON.stringify(version) },
     optimizeDeps: { noDiscovery: true },
   });
   try {

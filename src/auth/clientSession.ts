@@ -55,9 +55,12 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+/** What a page rendered ahead of time (index.html's login form) knows: nobody is logged in. */
+const SIGNED_OUT = sessionOf(null, null);
+
 /** The session in a component, re-rendered when it changes. */
 export const useSession = (): ClientSession =>
-  useSyncExternalStore(subscribe, getSession, getSession);
+  useSyncExternalStore(subscribe, getSession, () => SIGNED_OUT);
 
 /** The logged-in user as the server describes it (with the e-mail), for the profile. */
 export const getCurrentUser = (): AuthUser | null => currentUser;

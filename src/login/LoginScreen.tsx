@@ -24,20 +24,31 @@ const REQUIRED: Record<Field, string> = {
   password: 'Le mot de passe est obligatoire.',
 };
 
+export const LOGIN_FORM_ID = 'login-form';
+
+/**
+ * What the fields hold. They are left to the browser (not controlled): index.html paints this
+ * form before any script, and what is typed there before React hydrates it is kept.
+ */
+const valuesOf = (form: HTMLFormElement): Record<Field, string> => {
+  const data = new FormData(form);
+  return { login: String(data.get('login') ?? ''), password: String(data.get('password') ?? '') };
+};
+
 /**
  * The login form, with no MUI and no react-admin: it must show quickly on a slow
  * connection while the rest of the app downloads (see main.tsx).
  */
 const LoginScreen = ({ onLogin }: Props) => {
-  const [values, setValues] = useState<Record<Field, string>>({ login: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState(false);
   const { token } = useSession();
   // This form's own login stores a token before the app opens: that is no other session.
   const openSessionToken = pending ? null : token;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const values = valuesOf(event.currentTarget);
     const missing = Object.fromEntries(
       (Object.keys(REQUIRED) as Field[])
         .filter((field) => !values[field].trim())
@@ -67,13 +78,12 @@ const LoginScreen = ({ onLogin }: Props) => {
         autoFocus={name === 'login'}
         type={type}
         autoComplete={autoComplete}
-        value={values[name]}
+        defaultValue=""
         aria-invalid={Boolean(errors[name])}
         aria-describedby={errors[name] ? `login-${name}-error` : undefined}
         onChange={(event) => {
-          const value = event.target.value;
-          setValues((previous) => ({ ...previous, [name]: value }));
-          if (value.trim()) setErrors((previous) => ({ ...previous, [name]: undefined }));
+          if (event.target.value.trim())
+            setErrors((previous) => ({ ...previous, [name]: undefined }));
         }}
       />
       {errors[name] && (
@@ -105,7 +115,16 @@ const LoginScreen = ({ onLogin }: Props) => {
 
   return (
     <main className="login-page">
-      <form className="login-card" onSubmit={submit} noValidate aria-busy={pending}>
+      <form
+        id={LOGIN_FORM_ID}
+        className="login-card"
+        // Before the page's script runs, public/boot.js holds a submit back; and should it
+        // not, the password goes in a body, never in the address.
+        method="post"
+        onSubmit={submit}
+        noValidate
+        aria-busy={pending}
+      >
         {header}
         {field('login', 'Identifiant', 'text', 'username')}
         {field('password', 'Mot de passe', 'password', 'current-password')}

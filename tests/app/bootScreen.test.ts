@@ -3,9 +3,9 @@ import { join } from 'node:path';
 
 const html = readFileSync(join(__dirname, '../../index.html'), 'utf8');
 const page = new DOMParser().parseFromString(html, 'text/html');
-const themeScript = readFileSync(join(__dirname, '../../public/boot-theme.js'), 'utf8');
+const themeScript = readFileSync(join(__dirname, '../../public/boot.js'), 'utf8');
 
-/** Runs public/boot-theme.js as the browser would, before any paint. */
+/** Runs public/boot.js as the browser would, before any paint. */
 const runThemeScript = () => new Function(themeScript)();
 
 afterEach(() => {
@@ -27,7 +27,7 @@ test('index.html paints a French loading screen in #root before any JavaScript m
 test('index.html has no inline script: the theme comes from a blocking script file in <head>', () => {
   const scripts = [...page.querySelectorAll('script')];
   expect(scripts.filter((script) => !script.hasAttribute('src'))).toEqual([]);
-  const theme = page.querySelector('head script[src="/boot-theme.js"]')!;
+  const theme = page.querySelector('head script[src="/boot.js"]')!;
   expect(theme.getAttribute('type') ?? '').toBe('');
   expect(theme.hasAttribute('async') || theme.hasAttribute('defer')).toBe(false);
 });
