@@ -105,7 +105,8 @@ describe('nginx (deploy/nginx) serving the demo build', { skip }, () => {
 
   it('caches hashed assets for a year, compresses them, and 404s a missing one', async () => {
     const html = (await get(`${nginx.baseUrl}/`)).body.toString();
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)[1];
+    // The entry script, named for public/boot.js to add after the first paint.
+    const script = html.match(/name="app-entry" content="(\/assets\/[^"]+\.js)"/)[1];
     const plain = await get(`${nginx.baseUrl}${script}`);
     assert.equal(plain.status, 200);
     assert.equal(plain.headers['cache-control'], 'public, max-age=31536000, immutable');
