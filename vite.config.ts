@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
+import { callUsageModule } from './scripts/vite/callUsageModule';
 import { demoOnlyFiles } from './scripts/vite/demoOnlyFiles';
 import { openApiFile } from './scripts/vite/openApiFile';
 
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => {
       react(),
       demoOnlyFiles(['mockServiceWorker.js'], demo),
       openApiFile(pkg.version, mode === 'production'),
+      callUsageModule(),
     ],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
