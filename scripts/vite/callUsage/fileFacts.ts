@@ -73,7 +73,7 @@ const ACTIONS_OF_KEY: Record<string, readonly ResourceAction[]> = {
   reference: ['list'],
 };
 
-const emptyFindings = (): Findings => ({
+export const emptyFindings = (): Findings => ({
   strings: new Set(),
   properties: new Map(),
   templates: [],
@@ -232,5 +232,3 @@ export function merge(into: Findings, from: Findings) {
   into.templates.push(...from.templates);
   from.resources.forEach((actions, key) => addTo(into.resources, key, [...actions]));
 }
-
-export { emptyFindings };
