@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
+import { callUsageModule } from './scripts/vite/callUsageModule';
 import { demoOnlyFiles } from './scripts/vite/demoOnlyFiles';
 import { openApiFile } from './scripts/vite/openApiFile';
 import { prerenderLogin } from './scripts/vite/prerenderLogin';
@@ -24,6 +25,7 @@ export default defineConfig(({ mode }) => {
       openApiFile(pkg.version, mode === 'production'),
       prerenderLogin(pkg.version, demo),
       scriptsAfterFirstPaint(),
+      callUsageModule(),
     ],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),

@@ -37,7 +37,7 @@ describe('the list of calls, read from the endpoint table', () => {
     expect(levels).toEqual(new Set(['public', 'user', 'adminControl', 'admin']));
   });
 
-  test('the pages using a call: its resource’s page and the declared extra calls', () => {
+  test('the pages using a call: those whose code makes it (scanned from their imports)', () => {
     expect(pagesUsing('login.save')).toEqual(['/users']);
     expect(pagesUsing('task.timeline')).toEqual(['/scheduler-page']);
     expect(pagesUsing('health')).toEqual(['Toutes les pages']);
