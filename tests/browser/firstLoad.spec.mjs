@@ -1,0 +1,83 @@
+// The login page's first load (issue 25): index.html paints the login form itself, takes what
+// is typed before any script runs, holds an early Entrée back until the app can send it, and
+// leaves the admin bundle alone until the user's first key or tap.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { openPage, closePage, pathOf, setupBrowser, SIGN_IN } from './helpers.mjs';
+
+/** Holds every script of the app back until `release()`: the page as a slow network shows it. */
+const holdScripts = async (page) => {
+  let release;
+  const released = new Promise((done) => (release = done));
+  await page.route(/\/(assets|src|node_modules|@vite)\/.*\.(js|tsx?)(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
+
+describe('first load of the login page', () => {
+  const browser = setupBrowser();
+
+  it('paints the form before any script, keeps what is typed, and sends an early Entrée once the app runs', async () => {
+    const page = await openPage(browser());
+    try {
+      const requests = [];
+      page.on('request', (request) => requests.push(request.url()));
+      const release = await holdScripts(page);
+      await page.goto('/student', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { name: 'Carte Scolaire' }).waitFor();
+      await page.getByLabel('Identifiant').pressSequentially('admin');
+      await page.getByLabel('Mot de passe').pressSequentially('admin');
+      await page.getByLabel('Mot de passe').press('Enter');
+      await page.waitForFunction(() => document.documentElement.dataset.loginHeld === '1');
+      assert.equal(pathOf(page), '/student', 'no script has run: the address is untouched');
+      assert.ok(
+        requests.every((url) => !url.includes('password=')),
+        'the password never travels in an address',
+      );
+      release();
+      await page.waitForURL((url) => url.pathname === '/student');
+      await page.getByRole('button', { name: SIGN_IN }).waitFor({ state: 'detached' });
+      await page.locator('.RaList-main, [role=table], table').first().waitFor();
+      assert.deepEqual(page.crashes, []);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('leaves the admin bundle alone until the first key, then loads it', async () => {
+    const page = await openPage(browser());
+    try {
+      const appChunks = [];
+      page.on('request', (request) => {
+        if (/\/assets\/App-[^/]+\.js$/.test(request.url())) appChunks.push(request.url());
+      });
+      await page.goto('/login');
+      await page.waitForFunction(() => document.documentElement.dataset.loginReady === '1');
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(appChunks, [], 'nothing of the admin app before the user starts');
+      const appRequested = page.waitForRequest(/\/assets\/App-[^/]+\.js$/);
+      await page.getByLabel('Identifiant').press('a');
+      await appRequested;
+      assert.equal(await page.getByLabel('Identifiant').inputValue(), 'a');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('follows the saved theme from the first paint', async () => {
+    const page = await openPage(browser());
+    try {
+      await page.addInitScript(() => localStorage.setItem('app-theme', 'dark'));
+      await holdScripts(page);
+      await page.goto('/login', { waitUntil: 'domcontentloaded' });
+      const background = await page
+        .locator('.login-page')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+      assert.equal(background, 'rgb(18, 18, 18)');
+    } finally {
+      await closePage(page);
+    }
+  });
+});
