@@ -1,6 +1,6 @@
 import { StrictMode, lazy, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { getSession, login } from './auth/session';
+import { getSession, login, logout } from './auth/session';
 import BootScreen from './BootScreen';
 import AppToaster from './layout/AppToaster';
 import LoginScreen from './login/LoginScreen';
@@ -8,6 +8,8 @@ import { loadOnFirstUse, SendHeldLogin } from './login/firstUse';
 import { safeNextPath } from './login/nextPath';
 
 const DEMO_API_FAILED = "L'API de démonstration n'a pas pu démarrer : rechargez la page.";
+const APP_LOAD_FAILED =
+  "L'application n'a pas pu être téléchargée : vérifiez la connexion, puis rechargez la page.";
 const loadApp = () => import('./App');
 const App = lazy(loadApp);
 
@@ -54,7 +56,14 @@ const openLogin = (hydrate: boolean) => {
       <LoginScreen
         onLogin={async (name, password) => {
           await demoApiReady;
-          await Promise.all([login(name, password), loadApp()]);
+          const [session, app] = await Promise.allSettled([login(name, password), loadApp()]);
+          if (session.status === 'rejected') throw session.reason;
+          // Logged in, but nothing to open: the session ends. The browser keeps a failed import
+          // failed until the page is reloaded, hence the advice.
+          if (app.status === 'rejected') {
+            void logout();
+            throw new Error(APP_LOAD_FAILED);
+          }
           const next = new URLSearchParams(window.location.search).get('next');
           window.history.replaceState(null, '', safeNextPath(next));
           root.unmount();

@@ -3,7 +3,7 @@
 // leaves the admin bundle alone until the user's first key or tap.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { openPage, closePage, pathOf, setupBrowser, SIGN_IN } from './helpers.mjs';
+import { openPage, closePage, login, pathOf, setupBrowser, SIGN_IN } from './helpers.mjs';
 
 /** Holds every script of the app back until `release()`: the page as a slow network shows it. */
 const holdScripts = async (page) => {
@@ -61,6 +61,32 @@ describe('first load of the login page', () => {
       await page.getByLabel('Identifiant').press('a');
       await appRequested;
       assert.equal(await page.getByLabel('Identifiant').inputValue(), 'a');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('says in French when the admin bundle cannot be downloaded, and logs in once reloaded', async () => {
+    const page = await openPage(browser());
+    try {
+      let refuse = true;
+      await page.route(/\/assets\/App-[^/]+\.js$/, (route) =>
+        refuse ? route.abort('internetdisconnected') : route.continue(),
+      );
+      await page.goto('/login');
+      await page.getByLabel('Identifiant').fill('admin');
+      await page.getByLabel('Mot de passe').fill('admin');
+      await page.getByRole('button', { name: SIGN_IN }).click();
+      await page
+        .getByText(
+          "L'application n'a pas pu être téléchargée : vérifiez la connexion, puis rechargez la page.",
+        )
+        .waitFor();
+      assert.equal(await page.getByLabel('Identifiant').inputValue(), 'admin');
+      refuse = false;
+      await page.reload();
+      await login(page, 'admin', 'admin');
+      assert.equal(pathOf(page), '/');
     } finally {
       await closePage(page);
     }
