@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { authUserSchema, loginAnswerSchema, loginSchema } from './schemas/auth';
+import type * as f from './schemas/figures';
 import type * as r from './schemas/records';
 import {
   ROLE_VALUES,
@@ -77,6 +78,14 @@ export type ModelEntitySource = Of<typeof r.modelEntitySourceSchema>;
 
 export type LinkedSite = Of<typeof r.linkedSiteSchema>;
 export type AppConfig = Of<typeof r.appConfigSchema> & { linkedSites: LinkedSite[] };
+
+/** The statistics' answers (src/api/schemas/figures.ts), checked before a card reads them. */
+export type StudentStats = Of<typeof f.studentStatsSchema>;
+export type StudentsByDren = Of<typeof f.studentsByDrenSchema>;
+export type StudentsByDrenWithState = Of<typeof f.studentsByDrenWithStateSchema>;
+export type StudentsBySchool = Of<typeof f.studentsBySchoolSchema>;
+export type SchoolStatsByDren = Of<typeof f.schoolStatsByDrenSchema>;
+export type DrenStats = Of<typeof f.drenStatsSchema>;
 
 /** Every successful response: status ok, the payload in data, total on lists. */
 export interface ApiSuccess<T> {

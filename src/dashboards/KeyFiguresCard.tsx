@@ -1,13 +1,10 @@
-import { checkCounts } from './answers';
+import type { DrenStats } from '../api/types';
 import type { Column } from './columns';
 import CsvButton from './CsvButton';
 import DashboardCard from './DashboardCard';
 import FigureList, { type Figure } from './FigureList';
 import { csvPercent, formatCount, formatPercent, ratio } from './format';
 import { combineCalls, useStatsCall, type CallState } from './useStatsCall';
-
-const COUNTS = ['schools', 'students', 'validated', 'pending', 'rejected', 'withPhoto'] as const;
-type DrenStats = Record<(typeof COUNTS)[number], number>;
 
 interface KeyFigure {
   label: string;
@@ -16,8 +13,6 @@ interface KeyFigure {
   of: string;
   color?: string;
 }
-
-const selectStats = (data: unknown): DrenStats => checkCounts(data, COUNTS);
 
 /** The figures, each with its share: of the students, or of the country for a DREN's size. */
 const keyFigures = (stats: DrenStats, country?: DrenStats): KeyFigure[] => {
@@ -74,10 +69,11 @@ const CSV_COLUMNS: readonly Column<KeyFigure>[] = [
 
 /** Key figures of the whole country, or of one DREN with its weight in the country. */
 const KeyFiguresCard = ({ drenId, drenName }: { drenId?: number; drenName?: string }) => {
-  const own = useStatsCall('stats.drenStats', drenId === undefined ? {} : { dren_id: drenId }, {
-    select: selectStats,
-  });
-  const country = useStatsCall('stats.drenStats', {}, { select: selectStats });
+  const own = useStatsCall<DrenStats>(
+    'stats.drenStats',
+    drenId === undefined ? {} : { dren_id: drenId },
+  );
+  const country = useStatsCall<DrenStats>('stats.drenStats', {});
   const state: CallState<KeyFigure[]> =
     drenId === undefined
       ? own.status === 'ready'

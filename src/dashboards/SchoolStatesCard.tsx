@@ -1,10 +1,11 @@
+import type { StudentsBySchool } from '../api/types';
 import type { Column } from './columns';
-import { toStateRows } from './answers';
 import BreakdownToolbar from './BreakdownToolbar';
 import DashboardCard from './DashboardCard';
 import type { StateLinks } from './stateColumns';
 import StateBreakdown from './StateBreakdown';
 import { searchRows, sortRows, type StateRow, type Target } from './stateRows';
+import { toStateRows } from './toStateRows';
 import { useStatsCall } from './useStatsCall';
 import { useUrlState } from './useUrlState';
 
@@ -30,7 +31,14 @@ const SchoolStatesCard = ({
   const state = useStatsCall(
     'stats.studentsBySchool',
     { dren_id: drenId, target },
-    { select: (data) => toStateRows(data, 'school_id', 'school_name') },
+    {
+      select: (data: StudentsBySchool[]) =>
+        toStateRows(
+          data,
+          (school) => school.school_id,
+          (school) => school.school_name,
+        ),
+    },
   );
   return (
     <DashboardCard

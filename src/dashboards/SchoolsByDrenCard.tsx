@@ -2,7 +2,7 @@ import { Link } from '@mui/material';
 import { useTheme } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { filteredListPath } from '../common/filteredListPath';
-import { checkList } from './answers';
+import type { SchoolStatsByDren } from '../api/types';
 import BreakdownView from './BreakdownView';
 import type { Column } from './columns';
 import DashboardCard from './DashboardCard';
@@ -20,13 +20,11 @@ interface SchoolsRow {
   students: number;
 }
 
-const COUNTS = ['schools', 'schoolsWithIssues', 'students'] as const;
-
-const selectRows = (data: unknown): SchoolsRow[] =>
-  checkList(data, COUNTS)
+const selectRows = (data: SchoolStatsByDren[]): SchoolsRow[] =>
+  data
     .map((item) => ({
-      id: Number(item.dren_id),
-      name: String(item.dren_name ?? ''),
+      id: item.dren_id,
+      name: item.dren_name,
       schools: item.schools,
       schoolsWithIssues: Math.min(item.schoolsWithIssues, item.schools),
       students: item.students,

@@ -2,7 +2,6 @@ import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ValidationState } from '../api/types';
 import RetryAlert from '../common/RetryAlert';
-import { checkCounts } from './answers';
 import DashboardHeader from './DashboardHeader';
 import DashboardLayout from './DashboardLayout';
 import { STATS_PATH, statsBySchoolPath, statsStudentsPath } from './paths';
@@ -15,7 +14,6 @@ import { useStatsCall } from './useStatsCall';
 import { useUrlState } from './useUrlState';
 
 const TITLE = 'Statistiques détaillées des élèves';
-const COUNTS = ['total', 'validated', 'pending', 'rejected'] as const;
 const COUNTS_FAILED = 'Les effectifs par état n’ont pas pu être chargés';
 
 const definedOnly = <T extends Record<string, string | number | undefined>>(values: T) =>
@@ -43,7 +41,6 @@ const StatsStudentsPage = () => {
   );
   const counts = useStatsCall<StudentCounts>('student.getStudentStats', place, {
     restricted: false,
-    select: (data) => checkCounts(data, COUNTS),
   });
   const crumbs = [
     { label: 'Tous les DREN', to: mayReadStats ? STATS_PATH : undefined },

@@ -1,9 +1,10 @@
-import { toStateRows } from './answers';
+import type { StudentsByDrenWithState } from '../api/types';
 import BreakdownToolbar from './BreakdownToolbar';
 import DashboardCard from './DashboardCard';
 import { statsBySchoolPath } from './paths';
 import StateBreakdown from './StateBreakdown';
 import { sortRows } from './stateRows';
+import { toStateRows } from './toStateRows';
 import { useStatsCall } from './useStatsCall';
 import { useUrlState } from './useUrlState';
 
@@ -15,7 +16,14 @@ const StudentsByDrenCard = () => {
   const state = useStatsCall(
     'stats.studentsByDrenWithState',
     { target: 'data' },
-    { select: (data) => toStateRows(data, 'dren_id', 'dren_name') },
+    {
+      select: (data: StudentsByDrenWithState[]) =>
+        toStateRows(
+          data,
+          (dren) => dren.dren_id,
+          (dren) => dren.dren_name,
+        ),
+    },
   );
   return (
     <DashboardCard title={TITLE} state={state} isEmpty={(rows) => rows.length === 0}>

@@ -1,18 +1,15 @@
 import { useMemo } from 'react';
+import type { StudentsByDren, StudentsByDrenWithState } from '../api/types';
 import type { StateRow } from './stateRows';
 import { toPhotoRows } from './photoRows';
 import { combineCalls, useStatsCall, type CallState } from './useStatsCall';
 
-const keep = (data: unknown) => data;
-
 /** Every DREN's photos by state and its students: two calls, joined once per answer pair. */
 export const usePhotoRows = (): CallState<StateRow[]> => {
-  const states = useStatsCall(
-    'stats.studentsByDrenWithState',
-    { target: 'photo' },
-    { select: keep },
-  );
-  const totals = useStatsCall('stats.studentsByDren', {}, { select: keep });
+  const states = useStatsCall<StudentsByDrenWithState[]>('stats.studentsByDrenWithState', {
+    target: 'photo',
+  });
+  const totals = useStatsCall<StudentsByDren[]>('stats.studentsByDren', {});
   const statesData = states.status === 'ready' ? states.data : undefined;
   const totalsData = totals.status === 'ready' ? totals.data : undefined;
   const joined = useMemo(

@@ -19,21 +19,24 @@ const statusOf = (error: unknown): number | undefined =>
  * A stats call for a card: skipped (with the card saying why) when the user's roles do not
  * allow it, a 403 read the same way, any other failure as a French message to retry.
  */
-export const useStatsCall = <T>(
+export const useStatsCall = <A, T = A>(
   name: EndpointName,
   params: CallParams,
   {
     restricted = true,
-    select,
+    select = (data) => data as unknown as T,
   }: {
     restricted?: boolean;
-    /** Checks and shapes the answer; what it throws is shown as the card's error. */
-    select: (data: unknown) => T;
-  },
+    /**
+     * Shapes the answer, which the API layer has checked against the call's schema
+     * (src/api/answers.ts); what it throws is shown as the card's error.
+     */
+    select?: (data: A) => T;
+  } = {},
 ): CallState<T> => {
   const mayRead = useMayReadStats();
   const allowed = !restricted || mayRead;
-  const query = useApiCall<unknown>(name, params, { enabled: allowed });
+  const query = useApiCall<A>(name, params, { enabled: allowed });
   const selected = useMemo(() => {
     if (query.data === undefined) return undefined;
     try {
