@@ -9,6 +9,8 @@
  *   (g) the validation queue at 300 ms latency: key press -> next photo painted (median, p95),
  *       then 300 decisions in a row, checked (none skipped, none sent twice, count left exact).
  * `npm run bench -- data`, `-- routes`, `-- validation`, `-- photos`, `-- export` or `-- dashboards` runs one part only.
+ * `npm run bench -- scale [5000,50000] [samples]` (not part of the default run: it takes
+ * minutes) compares the demo build at 5k, 50k and 500k students (bench/scale.ts).
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +19,7 @@ import { reportData } from './bench/data';
 import { reportExport } from './bench/export';
 import { reportPhotoGrid } from './bench/photoGrid';
 import { reportRoutes } from './bench/routes';
+import { reportScale } from './bench/scale';
 import { reportValidation } from './bench/validation';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,6 +33,7 @@ const main = async () => {
   if (!only || only === 'photos') await reportPhotoGrid(root);
   if (!only || only === 'export') await reportExport();
   if (!only || only === 'dashboards') await reportDashboards(root);
+  if (only === 'scale') await reportScale(root, process.argv.slice(3));
 };
 
 main().then(
