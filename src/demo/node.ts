@@ -21,5 +21,7 @@ export type DemoServer = SetupServer & { runtime: DemoRuntime };
 export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   const { baseUrl = '*', ...rest } = options;
   const runtime = activate(new DemoRuntime({ storage: memoryStorage(), ...rest }));
-  return Object.assign(setupServer(...createHandlers(runtimeBackend(runtime), baseUrl)), { runtime });
+  return Object.assign(setupServer(...createHandlers(runtimeBackend(runtime), baseUrl)), {
+    runtime,
+  });
 }

@@ -1,0 +1,83 @@
+import { answerRequest, servedEndpointNames } from '../handlers/answer';
+import { DemoRuntime } from '../runtime';
+import { generateDemoDb } from '../seed';
+import { memoryStorage, type KeyValueStorage } from '../storage';
+import type { DemoStore } from '../store';
+import type { FromWorker, ToWorker, WorkerStart } from './protocol';
+
+type Post = (message: FromWorker) => void;
+
+/**
+ * A storage kept in the worker's memory whose every write is also posted to the page, which
+ * keeps it in localStorage: workers have none, and the journal must survive a reload.
+ */
+export function mirroredStorage(stored: Record<string, string>, post: Post): KeyValueStorage {
+  const memory = memoryStorage();
+  for (const [key, value] of Object.entries(stored)) memory.setItem(key, value);
+  return {
+    getItem: (key) => memory.getItem(key),
+    setItem: (key, value) => {
+      memory.setItem(key, value);
+      post({ type: 'store', key, value });
+    },
+    removeItem: (key) => {
+      memory.removeItem(key);
+      post({ type: 'store', key, value: null });
+    },
+  };
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Builds the big lists' indexes one at a time, letting requests that arrived meanwhile run
+ * between two of them.
+ */
+async function warmUpByTurns(store: DemoStore): Promise<void> {
+  for (const step of store.warmUpSteps()) {
+    await nextTurn();
+    step();
+  }
+}
+
+const runtimeFor = (start: WorkerStart, post: Post) =>
+  new DemoRuntime({
+    students: start.students,
+    seed: start.seed,
+    storage: mirroredStorage(start.stored, post),
+    // The scheduler's runs lead up to today, not to the seed's fixed date.
+    createDb: (generation) => generateDemoDb({ ...generation, now: Date.now() }),
+  });
+
+/**
+ * The demo API's side of the worker protocol, with no Worker in it (tests call it in Node):
+ * `start` makes the runtime and generates the data at once; each `request` is answered by
+ * the core; `reset` forgets the writes and regenerates.
+ */
+export function createWorkerHost(post: Post): (message: ToWorker) => Promise<void> {
+  let runtime: DemoRuntime | null = null;
+  const generate = (current: DemoRuntime) =>
+    void current.store().then(warmUpByTurns, (error: unknown) => {
+      post({ type: 'failed', message: String(error) });
+    });
+  return async (message) => {
+    if (message.type === 'start') {
+      runtime = runtimeFor(message.start, post);
+      post({ type: 'ready', endpointNames: servedEndpointNames() });
+      generate(runtime);
+      return;
+    }
+    if (!runtime) throw new Error('[demo API] the worker got a request before start');
+    if (message.type === 'request') {
+      post({
+        type: 'answer',
+        id: message.id,
+        answer: await answerRequest(runtime, message.request),
+      });
+    } else {
+      await runtime.reset();
+      post({ type: 'resetDone', id: message.id });
+      void runtime.store().then(warmUpByTurns);
+    }
+  };
+}
