@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 /** The demo API's dedicated worker: data, indexes, journal replay and handlers live here. */
+import './globals';
 import '../../resource/collect';
 import { createWorkerHost } from './host';
 import type { FromWorker, ToWorker } from './protocol';
