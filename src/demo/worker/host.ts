@@ -27,15 +27,21 @@ export function mirroredStorage(stored: Record<string, string>, post: Post): Key
   };
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** How long the worker must have had no request before it builds the next index. */
+const QUIET_MS = 500;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Builds the big lists' indexes one at a time, letting requests that arrived meanwhile run
- * between two of them.
+ * Builds the big lists' indexes one at a time, each once no request came for a while: at
+ * 500,000 students one takes up to a second, which a request arriving then would wait.
  */
-async function warmUpByTurns(store: DemoStore): Promise<void> {
+async function warmUpWhenQuiet(store: DemoStore, lastRequestAt: () => number): Promise<void> {
   for (const step of store.warmUpSteps()) {
-    await nextTurn();
+    for (let quiet = Date.now() - lastRequestAt(); quiet < QUIET_MS;) {
+      await sleep(QUIET_MS - quiet);
+      quiet = Date.now() - lastRequestAt();
+    }
     step();
   }
 }
@@ -56,8 +62,10 @@ const runtimeFor = (start: WorkerStart, post: Post) =>
  */
 export function createWorkerHost(post: Post): (message: ToWorker) => Promise<void> {
   let runtime: DemoRuntime | null = null;
+  let lastRequestAt = 0;
+  const warmUp = (store: DemoStore) => warmUpWhenQuiet(store, () => lastRequestAt);
   const generate = (current: DemoRuntime) =>
-    void current.store().then(warmUpByTurns, (error: unknown) => {
+    void current.store().then(warmUp, (error: unknown) => {
       post({ type: 'failed', message: String(error) });
     });
   return async (message) => {
@@ -69,15 +77,14 @@ export function createWorkerHost(post: Post): (message: ToWorker) => Promise<voi
     }
     if (!runtime) throw new Error('[demo API] the worker got a request before start');
     if (message.type === 'request') {
-      post({
-        type: 'answer',
-        id: message.id,
-        answer: await answerRequest(runtime, message.request),
-      });
+      lastRequestAt = Date.now();
+      const answer = await answerRequest(runtime, message.request);
+      lastRequestAt = Date.now();
+      post({ type: 'answer', id: message.id, answer });
     } else {
       await runtime.reset();
       post({ type: 'resetDone', id: message.id });
-      void runtime.store().then(warmUpByTurns);
+      generate(runtime);
     }
   };
 }
