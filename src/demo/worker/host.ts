@@ -2,7 +2,6 @@ import { answerRequest, servedEndpointNames } from '../handlers/answer';
 import { DemoRuntime } from '../runtime';
 import { generateDemoDb } from '../seed';
 import { memoryStorage, type KeyValueStorage } from '../storage';
-import type { DemoStore } from '../store';
 import type { FromWorker, ToWorker, WorkerStart } from './protocol';
 
 type Post = (message: FromWorker) => void;
@@ -27,25 +26,6 @@ export function mirroredStorage(stored: Record<string, string>, post: Post): Key
   };
 }
 
-/** How long the worker must have had no request before it builds the next index. */
-const QUIET_MS = 500;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Builds the big lists' indexes one at a time, each once no request came for a while: at
- * 500,000 students one takes up to a second, which a request arriving then would wait.
- */
-async function warmUpWhenQuiet(store: DemoStore, lastRequestAt: () => number): Promise<void> {
-  for (const step of store.warmUpSteps()) {
-    for (let quiet = Date.now() - lastRequestAt(); quiet < QUIET_MS;) {
-      await sleep(QUIET_MS - quiet);
-      quiet = Date.now() - lastRequestAt();
-    }
-    step();
-  }
-}
-
 const runtimeFor = (start: WorkerStart, post: Post) =>
   new DemoRuntime({
     students: start.students,
@@ -62,10 +42,10 @@ const runtimeFor = (start: WorkerStart, post: Post) =>
  */
 export function createWorkerHost(post: Post): (message: ToWorker) => Promise<void> {
   let runtime: DemoRuntime | null = null;
-  let lastRequestAt = 0;
-  const warmUp = (store: DemoStore) => warmUpWhenQuiet(store, () => lastRequestAt);
+  // Indexes are built on first use, not ahead: at 500,000 students one takes up to a
+  // second, which a request arriving meanwhile (the next page) would wait for.
   const generate = (current: DemoRuntime) =>
-    void current.store().then(warmUp, (error: unknown) => {
+    void current.store().catch((error: unknown) => {
       post({ type: 'failed', message: String(error) });
     });
   return async (message) => {
@@ -77,9 +57,7 @@ export function createWorkerHost(post: Post): (message: ToWorker) => Promise<voi
     }
     if (!runtime) throw new Error('[demo API] the worker got a request before start');
     if (message.type === 'request') {
-      lastRequestAt = Date.now();
       const answer = await answerRequest(runtime, message.request);
-      lastRequestAt = Date.now();
       post({ type: 'answer', id: message.id, answer });
     } else {
       await runtime.reset();
