@@ -87,6 +87,11 @@ export class DemoStore {
     return this.indexes.get(key) as V;
   }
 
+  /** The index of the list the app opens first: students by last name. */
+  prepareStudentList(): void {
+    this.tables.students.sortIndex('student_lastName');
+  }
+
   /** Builds the caches of the big lists ahead of the first request (optional). */
   warmUp(): void {
     const { students } = this.tables;

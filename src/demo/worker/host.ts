@@ -42,12 +42,20 @@ const runtimeFor = (start: WorkerStart, post: Post) =>
  */
 export function createWorkerHost(post: Post): (message: ToWorker) => Promise<void> {
   let runtime: DemoRuntime | null = null;
-  // Indexes are built on first use, not ahead: at 500,000 students one takes up to a
-  // second, which a request arriving meanwhile (the next page) would wait for.
+  let answering = 0;
+  /** Runs `task` once no request is being answered (the login waits for the data). */
+  const whenIdle = (task: () => void) => {
+    const check = () => (answering ? setTimeout(check, 20) : task());
+    setTimeout(check, 0);
+  };
+  // Indexes are built on first use, except the first list's, made while the app loads
+  // after the login: at 500,000 students one takes up to a second, which a request
+  // arriving meanwhile (the next page) would wait for.
   const generate = (current: DemoRuntime) =>
-    void current.store().catch((error: unknown) => {
-      post({ type: 'failed', message: String(error) });
-    });
+    void current.store().then(
+      (store) => whenIdle(() => store.prepareStudentList()),
+      (error: unknown) => post({ type: 'failed', message: String(error) }),
+    );
   return async (message) => {
     if (message.type === 'start') {
       runtime = runtimeFor(message.start, post);
@@ -57,8 +65,16 @@ export function createWorkerHost(post: Post): (message: ToWorker) => Promise<voi
     }
     if (!runtime) throw new Error('[demo API] the worker got a request before start');
     if (message.type === 'request') {
-      const answer = await answerRequest(runtime, message.request);
-      post({ type: 'answer', id: message.id, answer });
+      answering++;
+      try {
+        post({
+          type: 'answer',
+          id: message.id,
+          answer: await answerRequest(runtime, message.request),
+        });
+      } finally {
+        answering--;
+      }
     } else {
       await runtime.reset();
       post({ type: 'resetDone', id: message.id });
