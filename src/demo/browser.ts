@@ -1,10 +1,7 @@
-import '../resource/collect';
-import { setupWorker } from 'msw/browser';
 import { DEFAULT_STUDENT_COUNT } from './db';
 import { clearDemoFaults, readFaultsFrom, setDemoFaults, type DemoFaults } from './faults';
-import { createHandlers } from './handlers/dispatch';
 import { JOURNAL_KEY } from './journal';
-import { describePages, type PageDescription } from './pageDescriptions';
+import type { PageDescription } from './pageDescriptions';
 import type { DemoApiOptions } from './runtime';
 import { localStorageOrNull, storedNumber } from './storage';
 import { DemoWorkerClient } from './worker/client';
@@ -32,6 +29,8 @@ declare global {
   }
 }
 
+// Only light static imports: the worker starts (and generates the data) as soon as this
+// module runs, while the app's modules still load.
 let started: Promise<void> | null = null;
 let client: DemoWorkerClient | null = null;
 
@@ -69,11 +68,8 @@ export function startDemoApi(options: DemoApiOptions = {}): Promise<void> {
       },
     );
     readFaultsFrom(storage);
-    await setupWorker(...createHandlers(client)).start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    });
+    const { startServiceWorker, describePages } = await import('./serviceWorker');
+    await startServiceWorker(client);
     window.demoApi = {
       reset: resetDemoData,
       setFaults: setDemoFaults,

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse, type HttpHandler } from 'msw';
 import { setDemoFaults, type DemoFaults } from './faults';
-import { createHandlers, runtimeBackend } from './handlers/dispatch';
+import { runtimeBackend } from './handlers/answer';
+import { createHandlers } from './handlers/dispatch';
 import { fileStorage } from './fileStorage';
 import { activate, DemoRuntime, type DemoApiOptions } from './runtime';
 

@@ -1,6 +1,7 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { clearDemoFaults, setDemoFaults, type DemoFaults } from './faults';
-import { createHandlers, runtimeBackend } from './handlers/dispatch';
+import { runtimeBackend } from './handlers/answer';
+import { createHandlers } from './handlers/dispatch';
 import { activate, DemoRuntime, resetDemoData, type DemoApiOptions } from './runtime';
 import { memoryStorage } from './storage';
 

@@ -1,4 +1,4 @@
-import type { Answer, RequestParts } from '../../src/demo/handlers/answer';
+import type { Answer, RequestParts } from '../../src/demo/answers';
 import { JOURNAL_KEY } from '../../src/demo/journal';
 import { createWorkerHost } from '../../src/demo/worker/host';
 import type { FromWorker, ToWorker } from '../../src/demo/worker/protocol';

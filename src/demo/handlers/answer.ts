@@ -1,48 +1,22 @@
 import { allEndpointNames, endpointOf } from '../../api/endpointRegistry';
 import { pathParams } from '../../api/endpoints';
+import {
+  errorBody,
+  JSON_HEADERS,
+  jsonAnswer,
+  SERVER_ERROR,
+  unknownCallAnswer,
+  type Answer,
+  type RequestParts,
+} from '../answers';
 import type { DemoLogin } from '../db';
 import type { DemoRuntime } from '../runtime';
 import type { DemoStore } from '../store';
 import { readToken, type TokenClaims } from '../token';
 import { checkAccess } from './accounts';
 import { handlerOf } from './modules';
+import type { DemoBackend } from './dispatch';
 import { ApiError, Reply } from './types';
-
-export const SERVER_ERROR = 'Erreur interne du serveur (démo).';
-
-/** What the demo API needs of a request: plain data, so it can cross to a worker. */
-export interface RequestParts {
-  /** Endpoint name (from the route the request matched). */
-  name: string;
-  method: string;
-  url: string;
-  /** The path's placeholders. */
-  params: Record<string, string>;
-  authorization: string | null;
-  /** The body as text, when there is one. */
-  body?: string;
-}
-
-/** The demo API's answer, as plain data (status, headers, text body). */
-export interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
-
-export const errorBody = (message: string, errors?: Record<string, string>) => ({
-  status: 'error',
-  message,
-  ...(errors && { errors }),
-});
-
-export const jsonAnswer = (body: unknown, status = 200): Answer => ({
-  status,
-  headers: JSON_HEADERS,
-  body: JSON.stringify(body),
-});
 
 function toAnswer(result: unknown): Answer {
   if (!(result instanceof Reply)) return jsonAnswer({ status: 'ok', data: result ?? null });
@@ -100,9 +74,6 @@ function parseBody(text: string | undefined): unknown {
   }
 }
 
-export const unknownCallAnswer = (method: string, url: string): Answer =>
-  jsonAnswer(errorBody(`Appel inconnu : ${method} ${new URL(url).pathname}.`), 404);
-
 /**
  * The one core of the demo API, with no worker, browser or Node server in it: a request's
  * parts in, its answer out (token and role checks, body, the endpoint's implementation).
@@ -140,3 +111,10 @@ export const servedEndpointNames = (): string[] =>
   allEndpointNames()
     .filter((name) => handlerOf(name))
     .sort((a, b) => pathParams(endpointOf(a).path).length - pathParams(endpointOf(b).path).length);
+
+/** The backend of a runtime in this thread (Node: tests, the HTTP server). */
+export const runtimeBackend = (runtime: DemoRuntime): DemoBackend => ({
+  latencyMs: runtime.latencyMs,
+  endpointNames: servedEndpointNames(),
+  answer: (request) => answerRequest(runtime, request),
+});

@@ -2,17 +2,14 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointOf } from '../../api/endpointRegistry';
 import { pathParams } from '../../api/endpoints';
 import { takeFault, type FaultMode } from '../faults';
-import type { DemoRuntime } from '../runtime';
 import { FORBIDDEN, UNAUTHORIZED } from './accounts';
 import {
-  answerRequest,
   errorBody,
   SERVER_ERROR,
-  servedEndpointNames,
   unknownCallAnswer,
   type Answer,
   type RequestParts,
-} from './answer';
+} from '../answers';
 
 export { SERVER_ERROR };
 export const REFUSED = 'Demande refusée (démo).';
@@ -27,13 +24,6 @@ export interface DemoBackend {
   endpointNames: readonly string[];
   answer(request: RequestParts): Promise<Answer>;
 }
-
-/** The backend of a runtime in this thread. */
-export const runtimeBackend = (runtime: DemoRuntime): DemoBackend => ({
-  latencyMs: runtime.latencyMs,
-  endpointNames: servedEndpointNames(),
-  answer: (request) => answerRequest(runtime, request),
-});
 
 function faultResponse(mode: FaultMode): Response {
   if (mode === 'network') return HttpResponse.error();

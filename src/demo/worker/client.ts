@@ -1,4 +1,4 @@
-import type { Answer, RequestParts } from '../handlers/answer';
+import type { Answer, RequestParts } from '../answers';
 import type { DemoBackend } from '../handlers/dispatch';
 import type { KeyValueStorage } from '../storage';
 import type { FromWorker, ToWorker, WorkerStart } from './protocol';

@@ -1,4 +1,4 @@
-import type { Answer, RequestParts } from '../handlers/answer';
+import type { Answer, RequestParts } from '../answers';
 
 /** What the page tells the demo API's worker to start with. */
 export interface WorkerStart {
