@@ -52,7 +52,7 @@ export function startDemoApi(options: DemoApiOptions = {}): Promise<void> {
   started ??= (async () => {
     const storage = localStorageOrNull();
     const journal = storage?.getItem(JOURNAL_KEY);
-    client = await DemoWorkerClient.start(
+    const starting = DemoWorkerClient.start(
       new Worker(new URL('./worker/worker.ts', import.meta.url), {
         type: 'module',
         name: 'demo-api',
@@ -67,8 +67,13 @@ export function startDemoApi(options: DemoApiOptions = {}): Promise<void> {
         latencyMs: options.latencyMs ?? storedNumber(storage, LATENCY_KEY, DEFAULT_LATENCY_MS),
       },
     );
+    // MSW loads while the worker starts.
+    const [{ startServiceWorker, describePages }, workerClient] = await Promise.all([
+      import('./serviceWorker'),
+      starting,
+    ]);
+    client = workerClient;
     readFaultsFrom(storage);
-    const { startServiceWorker, describePages } = await import('./serviceWorker');
     await startServiceWorker(client);
     window.demoApi = {
       reset: resetDemoData,
