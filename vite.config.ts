@@ -38,6 +38,9 @@ export default defineConfig(({ mode }) => {
         : undefined,
     },
     preview: { port: 4173 },
+    // The demo API's worker imports the resource modules, whose pages load lazily: an ES
+    // module worker keeps those as chunks (never loaded there) instead of inlining them.
+    worker: { format: 'es' },
     build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
     test: {
       globals: true,

@@ -11,6 +11,8 @@
  *   (h) `-- lighthouse` only: the login page's first load in Lighthouse 12 (mobile preset),
  *       production and demo builds beside react-admin's hello world.
  * `npm run bench -- data`, `-- routes`, `-- validation`, `-- photos`, `-- export` or `-- dashboards` runs one part only.
+ * `npm run bench -- scale [5000,50000] [samples]` (not part of the default run: it takes
+ * minutes) compares the demo build at 5k, 50k and 500k students (bench/scale.ts).
  */
 import './bench/productionEnv';
 import { dirname, resolve } from 'node:path';
@@ -21,6 +23,7 @@ import { reportExport } from './bench/export';
 import { reportLighthouse } from './bench/lighthouse';
 import { reportPhotoGrid } from './bench/photoGrid';
 import { reportRoutes } from './bench/routes';
+import { reportScale } from './bench/scale';
 import { reportValidation } from './bench/validation';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +38,7 @@ const main = async () => {
   if (!only || only === 'export') await reportExport();
   if (!only || only === 'dashboards') await reportDashboards(root);
   if (only === 'lighthouse') await reportLighthouse(root);
+  if (only === 'scale') await reportScale(root, process.argv.slice(3));
 };
 
 main().then(

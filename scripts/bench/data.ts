@@ -75,6 +75,10 @@ export async function reportData(): Promise<void> {
         `${dren.dren_name} + pending`,
         `dren_id=${dren.dren_id}&student_state=pending&page=1&perPage=25&sort=student_lastName&order=ASC`,
       ],
+      [
+        'pending, sorted by last update DESC',
+        'student_state=pending&page=1&perPage=25&sort=student_updatedAt&order=DESC',
+      ],
       ['page 1000, sorted by name', 'page=1000&perPage=25&sort=student_lastName&order=ASC'],
       ['page 2, sorted by birth date DESC', 'page=2&perPage=25&sort=student_birthDate&order=DESC'],
     ];

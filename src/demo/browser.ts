@@ -1,14 +1,12 @@
-import '../resource/collect';
-import { setupWorker } from 'msw/browser';
 import { DEFAULT_STUDENT_COUNT } from './db';
 import { clearDemoFaults, readFaultsFrom, setDemoFaults, type DemoFaults } from './faults';
-import { createHandlers } from './handlers/dispatch';
-import { describePages, type PageDescription } from './pageDescriptions';
-import { activate, DemoRuntime, resetDemoData, type DemoApiOptions } from './runtime';
+import { JOURNAL_KEY } from './journal';
+import type { PageDescription } from './pageDescriptions';
+import type { DemoApiOptions } from './runtime';
 import { localStorageOrNull, storedNumber } from './storage';
-import { generateDemoDb } from './seed';
+import { DemoWorkerClient } from './worker/client';
 
-export { clearDemoFaults, resetDemoData, setDemoFaults };
+export { clearDemoFaults, setDemoFaults };
 export type { DemoApiOptions, DemoFaults };
 
 /** localStorage keys read at start: student count and latency (ms) of the demo API. */
@@ -31,43 +29,58 @@ declare global {
   }
 }
 
+// Only light static imports: the worker starts (and generates the data) as soon as this
+// module runs, while the app's modules still load.
 let started: Promise<void> | null = null;
+let client: DemoWorkerClient | null = null;
 
-const whenIdle = (task: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task, 0);
+/** Clears the journal of writes and regenerates the demo data. */
+export async function resetDemoData(): Promise<void> {
+  if (client) await client.reset();
+  else localStorageOrNull()?.removeItem(JOURNAL_KEY);
+}
 
 /**
- * Starts the embedded demo API in the browser: a service worker (MSW) answers every /api
- * call. Data is generated right after start, in the background (the first calls wait for
- * it); writes are kept in localStorage and replayed after a reload.
+ * Starts the embedded demo API in the browser: a service worker (MSW) receives every /api
+ * call and, after the faults and latency, hands it to a dedicated worker that holds the data
+ * (generated there at start, the first calls waiting for it), replays the journal of writes
+ * and answers; the page keeps the journal in localStorage. Of the options, `students`,
+ * `seed` and `latencyMs` apply (the others cannot cross to the worker). Resolves once both
+ * workers answer; rejects if either cannot start.
  */
 export function startDemoApi(options: DemoApiOptions = {}): Promise<void> {
   started ??= (async () => {
     const storage = localStorageOrNull();
-    const runtime = activate(
-      new DemoRuntime({
-        ...options,
-        students: options.students ?? storedNumber(storage, STUDENTS_KEY, DEFAULT_STUDENT_COUNT),
-        latencyMs: options.latencyMs ?? storedNumber(storage, LATENCY_KEY, DEFAULT_LATENCY_MS),
-        // The scheduler's runs lead up to today, not to the seed's fixed date.
-        createDb:
-          options.createDb ?? ((generation) => generateDemoDb({ ...generation, now: Date.now() })),
+    const journal = storage?.getItem(JOURNAL_KEY);
+    const starting = DemoWorkerClient.start(
+      new Worker(new URL('./worker/worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'demo-api',
       }),
+      {
+        students: options.students ?? storedNumber(storage, STUDENTS_KEY, DEFAULT_STUDENT_COUNT),
+        seed: options.seed,
+        stored: journal ? { [JOURNAL_KEY]: journal } : {},
+      },
+      {
+        storage,
+        latencyMs: options.latencyMs ?? storedNumber(storage, LATENCY_KEY, DEFAULT_LATENCY_MS),
+      },
     );
+    // MSW loads while the worker starts.
+    const [{ startServiceWorker, describePages }, workerClient] = await Promise.all([
+      import('./serviceWorker'),
+      starting,
+    ]);
+    client = workerClient;
     readFaultsFrom(storage);
-    await setupWorker(...createHandlers(runtime)).start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    });
+    await startServiceWorker(client);
     window.demoApi = {
       reset: resetDemoData,
       setFaults: setDemoFaults,
       clearFaults: clearDemoFaults,
       pages: describePages,
     };
-    // Generate now, and build the big lists' indexes when the browser is idle.
-    void runtime.store().then((store) => whenIdle(() => store.warmUp()));
   })();
   return started;
 }

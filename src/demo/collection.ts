@@ -23,6 +23,7 @@ export class Collection<T extends object> {
   private readonly fieldIndexes = new Map<string, FieldIndex>();
   private fieldSet: Set<string> | null = null;
   private lastId: number | null = null;
+  private readonly updateListeners: ((before: T, after: T) => void)[] = [];
 
   constructor(
     readonly records: T[],
@@ -85,6 +86,11 @@ export class Collection<T extends object> {
     return record;
   }
 
+  /** Calls `listener` after each update, with the record before and after it. */
+  onUpdate(listener: (before: T, after: T) => void): void {
+    this.updateListeners.push(listener);
+  }
+
   /** Replaces a record by a copy with `patch` applied; returns the new record. */
   update(record: T, patch: Partial<T>): T {
     const index = this.indexOf(this.idOf(record));
@@ -103,6 +109,7 @@ export class Collection<T extends object> {
       this.searchKeys[index] = this.makeSearchKey(next);
       this.searchText = null;
     }
+    for (const listener of this.updateListeners) listener(previous, next);
     return next;
   }
 

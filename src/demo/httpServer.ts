@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse, type HttpHandler } from 'msw';
 import { setDemoFaults, type DemoFaults } from './faults';
+import { runtimeBackend } from './handlers/answer';
 import { createHandlers } from './handlers/dispatch';
 import { fileStorage } from './fileStorage';
 import { activate, DemoRuntime, type DemoApiOptions } from './runtime';
@@ -68,7 +69,7 @@ export async function startDemoHttpServer(options: DemoHttpOptions): Promise<Dem
   const { port = 8080, host = '127.0.0.1', dataFile, faults, ...rest } = options;
   const runtime = activate(new DemoRuntime({ ...rest, storage: fileStorage(dataFile) }));
   if (faults) setDemoFaults(faults);
-  const handlers = createHandlers(runtime, '*');
+  const handlers = createHandlers(runtimeBackend(runtime), '*');
   const server = serve(handlers, `http://${host}`);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -175,10 +175,7 @@ export function listRecords<T extends object>(
   } else if (!matches) {
     page = table.sortIndex(sort.field).page(start, perPage, sort.descending);
   } else {
-    page = table
-      .sortIndex(sort.field)
-      .sort(matches, sort.descending)
-      .slice(start, start + perPage);
+    page = table.sortIndex(sort.field).pageOf(matches, start, perPage, sort.descending);
   }
   return { data: page.map((index) => table.records[index]), total };
 }

@@ -1,5 +1,6 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { clearDemoFaults, setDemoFaults, type DemoFaults } from './faults';
+import { runtimeBackend } from './handlers/answer';
 import { createHandlers } from './handlers/dispatch';
 import { activate, DemoRuntime, resetDemoData, type DemoApiOptions } from './runtime';
 import { memoryStorage } from './storage';
@@ -21,5 +22,7 @@ export type DemoServer = SetupServer & { runtime: DemoRuntime };
 export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   const { baseUrl = '*', ...rest } = options;
   const runtime = activate(new DemoRuntime({ storage: memoryStorage(), ...rest }));
-  return Object.assign(setupServer(...createHandlers(runtime, baseUrl)), { runtime });
+  return Object.assign(setupServer(...createHandlers(runtimeBackend(runtime), baseUrl)), {
+    runtime,
+  });
 }

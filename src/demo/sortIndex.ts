@@ -93,4 +93,84 @@ export class SortIndex {
     if (descending) ranks.reverse();
     return Array.from(ranks, (rank) => this.order[rank]);
   }
+
+  /**
+   * One page of some record indexes once sorted (`sort(indexes).slice(start, start + count)`)
+   * without sorting them all: a page costs what a page costs. Many matches: walk the sorted
+   * order and keep those that match until the page is full; few: keep the `start + count`
+   * best ranks while reading them once; a page deep in the list: sort them all.
+   */
+  pageOf(indexes: ArrayLike<number>, start: number, count: number, descending: boolean): number[] {
+    const matches = indexes.length;
+    const wanted = Math.min(matches, start + count);
+    if (start >= wanted) return [];
+    if (wanted > matches / 2) return this.sort(indexes, descending).slice(start, wanted);
+    const size = this.order.length;
+    const walked = (wanted * size) / matches;
+    const ranks =
+      walked <= matches
+        ? this.walk(indexes, wanted, descending)
+        : smallestRanks(this.rank, indexes, wanted, descending);
+    return Array.from(ranks.subarray(start), (rank) => this.order[rank]);
+  }
+
+  /** The first `wanted` ranks of `indexes` in the order asked for, reading the order. */
+  private walk(indexes: ArrayLike<number>, wanted: number, descending: boolean): Int32Array {
+    const size = this.order.length;
+    const member = new Uint8Array(size);
+    for (let i = 0; i < indexes.length; i++) member[indexes[i]] = 1;
+    const ranks = new Int32Array(wanted);
+    let found = 0;
+    for (let step = 0; step < size && found < wanted; step++) {
+      const position = descending ? size - 1 - step : step;
+      if (member[this.order[position]]) ranks[found++] = position;
+    }
+    return ranks;
+  }
+}
+
+/**
+ * The `wanted` smallest ranks of `indexes` (largest when descending), in order: a bounded
+ * heap whose top is the worst kept, so each other index costs one comparison.
+ */
+function smallestRanks(
+  rank: Int32Array,
+  indexes: ArrayLike<number>,
+  wanted: number,
+  descending: boolean,
+): Int32Array {
+  // Ranks negated when descending: the smallest keys are then the largest ranks.
+  const keyOf = (index: number) => (descending ? -rank[index] : rank[index]);
+  const heap = new Int32Array(wanted);
+  let size = 0;
+  const siftDown = (from: number) => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let largest = at;
+      if (left < size && heap[left] > heap[largest]) largest = left;
+      if (right < size && heap[right] > heap[largest]) largest = right;
+      if (largest === at) return;
+      [heap[at], heap[largest]] = [heap[largest], heap[at]];
+      at = largest;
+    }
+  };
+  for (let i = 0; i < indexes.length; i++) {
+    const key = keyOf(indexes[i]);
+    if (size < wanted) {
+      let at = size++;
+      heap[at] = key;
+      while (at > 0 && heap[(at - 1) >> 1] < heap[at]) {
+        const parent = (at - 1) >> 1;
+        [heap[at], heap[parent]] = [heap[parent], heap[at]];
+        at = parent;
+      }
+    } else if (key < heap[0]) {
+      heap[0] = key;
+      siftDown(0);
+    }
+  }
+  const keys = heap.subarray(0, size).sort();
+  return descending ? keys.map((key) => -key) : keys;
 }

@@ -1,5 +1,6 @@
 import type { DemoDb } from './db';
 import { Collection } from './collection';
+import { schoolCountsOf } from './schoolCounts';
 
 type RecordOf<K extends keyof DemoDb> = DemoDb[K][number];
 
@@ -64,13 +65,11 @@ export type Collections = { [K in keyof DemoDb]: Collection<RecordOf<K>> };
 export type TableName = keyof DemoDb;
 
 /**
- * The demo database with its collections (indexes and caches) and a version number that
- * every write increments, so derived answers (statistics) can be memoised until a write.
+ * The demo database with its collections (indexes and caches) and the lasting indexes
+ * built on them (links between tables, the schools' counts).
  */
 export class DemoStore {
   readonly tables: Collections;
-  private writes = 0;
-  private readonly memos = new Map<string, { version: number; value: unknown }>();
   private readonly indexes = new Map<string, unknown>();
 
   constructor(readonly db: DemoDb) {
@@ -82,28 +81,15 @@ export class DemoStore {
     this.tables = tables as Collections;
   }
 
-  get version(): number {
-    return this.writes;
-  }
-
-  /** To be called by every write, after it changed the data. */
-  touch(): void {
-    this.writes += 1;
-  }
-
-  /** `compute()` once per key until the next write. */
-  memo<V>(key: string, compute: () => V): V {
-    const hit = this.memos.get(key);
-    if (hit && hit.version === this.writes) return hit.value as V;
-    const value = compute();
-    this.memos.set(key, { version: this.writes, value });
-    return value;
-  }
-
   /** An index built once, for links the API never changes (student of a photo, uuid). */
   index<V>(key: string, build: () => V): V {
     if (!this.indexes.has(key)) this.indexes.set(key, build());
     return this.indexes.get(key) as V;
+  }
+
+  /** The index of the list the app opens first: students by last name. */
+  prepareStudentList(): void {
+    this.tables.students.sortIndex('student_lastName');
   }
 
   /** Builds the caches of the big lists ahead of the first request (optional). */
@@ -114,5 +100,6 @@ export class DemoStore {
       students.sortIndex(field);
     }
     for (const field of ['dren_id', 'school_id', 'student_state']) students.fieldIndex(field);
+    schoolCountsOf(this);
   }
 }

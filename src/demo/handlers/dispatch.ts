@@ -1,23 +1,29 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { allEndpointNames, endpointOf } from '../../api/endpointRegistry';
+import { endpointOf } from '../../api/endpointRegistry';
 import { pathParams } from '../../api/endpoints';
-import type { DemoLogin } from '../db';
 import { takeFault, type FaultMode } from '../faults';
-import type { DemoRuntime } from '../runtime';
-import type { DemoStore } from '../store';
-import { readToken, type TokenClaims } from '../token';
-import { checkAccess, FORBIDDEN, UNAUTHORIZED } from './accounts';
-import { handlerOf } from './modules';
-import { ApiError, Reply } from './types';
+import { FORBIDDEN, UNAUTHORIZED } from './accounts';
+import {
+  errorBody,
+  SERVER_ERROR,
+  unknownCallAnswer,
+  type Answer,
+  type RequestParts,
+} from '../answers';
 
-export const SERVER_ERROR = 'Erreur interne du serveur (démo).';
+export { SERVER_ERROR };
 export const REFUSED = 'Demande refusée (démo).';
 
-const errorBody = (message: string, errors?: Record<string, string>) => ({
-  status: 'error',
-  message,
-  ...(errors && { errors }),
-});
+/**
+ * Where the MSW handlers send a request once faults and latency are applied: the runtime
+ * itself (Node), or a worker that owns it (browser).
+ */
+export interface DemoBackend {
+  latencyMs: number;
+  /** The endpoints it implements, in the order routes are tried. */
+  endpointNames: readonly string[];
+  answer(request: RequestParts): Promise<Answer>;
+}
 
 function faultResponse(mode: FaultMode): Response {
   if (mode === 'network') return HttpResponse.error();
@@ -30,88 +36,33 @@ function faultResponse(mode: FaultMode): Response {
   });
 }
 
-function toResponse(result: unknown): Response {
-  if (!(result instanceof Reply)) return HttpResponse.json({ status: 'ok', data: result ?? null });
-  const init = { status: result.status, headers: result.headers };
-  if (typeof result.body !== 'string') return HttpResponse.json(result.body, init);
-  return new HttpResponse(result.body, {
-    ...init,
-    headers: { 'Content-Type': result.contentType, ...result.headers },
-  });
-}
+const toResponse = ({ status, headers, body }: Answer): Response =>
+  new HttpResponse(body, { status, headers });
 
-function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError) {
-    return HttpResponse.json(errorBody(error.message, error.errors), { status: error.status });
-  }
-  console.error('[demo API]', error);
-  return HttpResponse.json(errorBody(SERVER_ERROR), { status: 500 });
-}
-
-/**
- * The caller named by a valid Bearer token and its session, or nulls. A token made before
- * the account's last password change (an older epoch), or of a session ended by a logout,
- * is refused.
- */
-function callerOf(
-  store: DemoStore,
-  request: Request,
-  now: number,
-): { user: DemoLogin | null; session: TokenClaims | null } {
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  const session = token ? readToken(token, now) : null;
-  const user = session ? store.tables.logins.find(session.loginId) : undefined;
-  if (
-    !session ||
-    !user ||
-    (user.tokenEpoch ?? 0) !== session.epoch ||
-    user.endedSessions?.some(({ sessionId }) => sessionId === session.sessionId)
-  ) {
-    return { user: null, session: null };
-  }
-  return { user, session };
-}
-
-async function readBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'Corps de requête illisible : du JSON est attendu.');
-  }
-}
-
-/** One request: faults and latency, then token and role checks, then the implementation. */
+/** One request: faults and latency here, then the backend answers. */
 async function handle(
-  runtime: DemoRuntime,
+  backend: DemoBackend,
   name: string,
   request: Request,
   params: Record<string, string>,
 ): Promise<Response> {
-  const url = new URL(request.url);
-  const fault = takeFault(url.pathname);
-  const wait = fault?.delayMs ?? runtime.latencyMs;
+  const fault = takeFault(new URL(request.url).pathname);
+  const wait = fault?.delayMs ?? backend.latencyMs;
   if (wait > 0) await delay(wait);
   if (fault?.fail) return faultResponse(fault.fail);
+  const parts: RequestParts = {
+    name,
+    method: request.method,
+    url: request.url,
+    params,
+    authorization: request.headers.get('authorization'),
+    body: endpointOf(name).body ? await request.text() : undefined,
+  };
   try {
-    const store = await runtime.store();
-    const now = runtime.now();
-    const { user, session } = callerOf(store, request, now);
-    checkAccess(handlerOf(name)!.access, user);
-    const body = endpointOf(name).body ? await readBody(request) : undefined;
-    const parts = {
-      params,
-      query: url.searchParams,
-      body,
-      user,
-      session,
-      now,
-      startedAt: runtime.startedAt,
-    };
-    return toResponse(await runtime.call(name, parts));
+    return toResponse(await backend.answer(parts));
   } catch (error) {
-    return errorResponse(error);
+    console.error('[demo API]', error);
+    return HttpResponse.json(errorBody(SERVER_ERROR), { status: 500 });
   }
 }
 
@@ -126,27 +77,20 @@ const placeholdersOf = (
 export const toMswPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
- * The MSW handlers of every endpoint, built from the endpoint table. Paths without
- * placeholders come first, so `/api/task/list` is not taken for `/api/task/{task_id}`;
- * any other `/api/...` request gets a 404.
+ * The MSW handlers of every endpoint the backend implements, built from the endpoint
+ * table; any other `/api/...` request gets a 404.
  */
-export function createHandlers(runtime: DemoRuntime, baseUrl = ''): HttpHandler[] {
-  const ordered = allEndpointNames()
-    .filter((name) => handlerOf(name))
-    .sort((a, b) => pathParams(endpointOf(a).path).length - pathParams(endpointOf(b).path).length);
+export function createHandlers(backend: DemoBackend, baseUrl = ''): HttpHandler[] {
   const verbs = { GET: http.get, POST: http.post, PATCH: http.patch, DELETE: http.delete };
   return [
-    ...ordered.map((name) => {
+    ...backend.endpointNames.map((name) => {
       const { method, path } = endpointOf(name);
       return verbs[method](baseUrl + toMswPath(path), ({ request, params }) =>
-        handle(runtime, name, request, placeholdersOf(name, params)),
+        handle(backend, name, request, placeholdersOf(name, params)),
       );
     }),
     http.all(`${baseUrl}/api/*`, ({ request }) =>
-      HttpResponse.json(
-        errorBody(`Appel inconnu : ${request.method} ${new URL(request.url).pathname}.`),
-        { status: 404 },
-      ),
+      toResponse(unknownCallAnswer(request.method, request.url)),
     ),
   ];
 }

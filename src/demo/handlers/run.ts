@@ -12,7 +12,7 @@ export interface CallOutcome {
   recordedBody: unknown;
 }
 
-/** Runs one endpoint's implementation; a write bumps the store's version. */
+/** Runs one endpoint's implementation. */
 export async function runEndpoint(
   store: DemoStore,
   name: string,
@@ -22,7 +22,6 @@ export async function runEndpoint(
   if (!def) throw new Error(`[demo API] no handler for ${name}`);
   const ctx: HandlerContext = { store, tables: store.tables, ...parts };
   const result = await def.run(ctx);
-  if (def.write) store.touch();
   return { result, recordedBody: def.journal ? def.journal(ctx, result) : parts.body };
 }
 

@@ -1,5 +1,6 @@
 import type { Student, StudentValidation, ValidationState } from '../../api/types';
 import { photosOf, setStudentState } from '../derived';
+import { schoolCountsOf } from '../schoolCounts';
 import { currentUser } from './accounts';
 import { bodyObject, isoDate, listReply, param } from './params';
 import { studentOf } from './students';
@@ -116,23 +117,10 @@ function validateStudent(ctx: HandlerContext): StudentValidation {
   });
 }
 
-/**
- * `validation_target=photo`: the students whose latest photo awaits a decision, found from
- * the pending photos (an indexed filter), once per write, rather than from every student.
- */
+/** `validation_target=photo`: the students whose latest photo awaits a decision. */
 function latestPhotoPending(ctx: HandlerContext): (student: Student) => boolean {
-  const students = ctx.store.memo('studentsWithLatestPhotoPending', () => {
-    const { photos } = ctx.tables;
-    const found = new Set<string>();
-    for (const index of photos.fieldIndex('photo_state').lookup(['pending'])) {
-      const photo = photos.records[index];
-      if (photosOf(ctx.store, photo.student_idNumber)[0]?.photo_id === photo.photo_id) {
-        found.add(photo.student_idNumber);
-      }
-    }
-    return found;
-  });
-  return (student) => students.has(student.student_idNumber);
+  const counts = schoolCountsOf(ctx.store);
+  return (student) => counts.latestPhotoPending(student.student_idNumber);
 }
 
 /** `date_from` / `date_to` (YYYY-MM-DD, inclusive, UTC days) on the decision's time. */

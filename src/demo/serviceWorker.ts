@@ -1,0 +1,18 @@
+import '../resource/collect';
+import { setupWorker } from 'msw/browser';
+import { createHandlers, type DemoBackend } from './handlers/dispatch';
+
+export { describePages } from './pageDescriptions';
+
+/**
+ * MSW's service worker, answering every /api call of the page through `backend` (faults and
+ * latency applied here). Loaded after the demo API's worker is started: its imports (the
+ * resource modules, for the endpoint table) are the app's.
+ */
+export async function startServiceWorker(backend: DemoBackend): Promise<void> {
+  await setupWorker(...createHandlers(backend)).start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+}

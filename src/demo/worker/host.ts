@@ -1,0 +1,84 @@
+import { answerRequest, servedEndpointNames } from '../handlers/answer';
+import { DemoRuntime } from '../runtime';
+import { generateDemoDb } from '../seed';
+import { memoryStorage, type KeyValueStorage } from '../storage';
+import type { FromWorker, ToWorker, WorkerStart } from './protocol';
+
+type Post = (message: FromWorker) => void;
+
+/**
+ * A storage kept in the worker's memory whose every write is also posted to the page, which
+ * keeps it in localStorage: workers have none, and the journal must survive a reload.
+ */
+export function mirroredStorage(stored: Record<string, string>, post: Post): KeyValueStorage {
+  const memory = memoryStorage();
+  for (const [key, value] of Object.entries(stored)) memory.setItem(key, value);
+  return {
+    getItem: (key) => memory.getItem(key),
+    setItem: (key, value) => {
+      memory.setItem(key, value);
+      post({ type: 'store', key, value });
+    },
+    removeItem: (key) => {
+      memory.removeItem(key);
+      post({ type: 'store', key, value: null });
+    },
+  };
+}
+
+const runtimeFor = (start: WorkerStart, post: Post) =>
+  new DemoRuntime({
+    students: start.students,
+    seed: start.seed,
+    storage: mirroredStorage(start.stored, post),
+    // The scheduler's runs lead up to today, not to the seed's fixed date.
+    createDb: (generation) => generateDemoDb({ ...generation, now: Date.now() }),
+  });
+
+/**
+ * The demo API's side of the worker protocol, with no Worker in it (tests call it in Node):
+ * `start` makes the runtime and generates the data at once; each `request` is answered by
+ * the core; `reset` forgets the writes and regenerates.
+ */
+export function createWorkerHost(post: Post): (message: ToWorker) => Promise<void> {
+  let runtime: DemoRuntime | null = null;
+  let answering = 0;
+  /** Runs `task` once no request is being answered (the login waits for the data). */
+  const whenIdle = (task: () => void) => {
+    const check = () => (answering ? setTimeout(check, 20) : task());
+    setTimeout(check, 0);
+  };
+  // Indexes are built on first use, except the first list's, made while the app loads
+  // after the login: at 500,000 students one takes up to a second, which a request
+  // arriving meanwhile (the next page) would wait for.
+  const generate = (current: DemoRuntime) =>
+    void current.store().then(
+      (store) => whenIdle(() => store.prepareStudentList()),
+      (error: unknown) => post({ type: 'failed', message: String(error) }),
+    );
+  return async (message) => {
+    if (message.type === 'start') {
+      runtime = runtimeFor(message.start, post);
+      post({ type: 'ready', endpointNames: servedEndpointNames() });
+      generate(runtime);
+      return;
+    }
+    if (!runtime) throw new Error('[demo API] the worker got a request before start');
+    if (message.type === 'request') {
+      answering++;
+      try {
+        post({
+          type: 'answer',
+          id: message.id,
+          answer: await answerRequest(runtime, message.request),
+        });
+      } finally {
+        answering--;
+      }
+    } else {
+      await runtime.reset();
+      post({ type: 'resetDone', id: message.id });
+      generate(runtime);
+    }
+  };
+}
