@@ -39,8 +39,9 @@ export default defineConfig(({ mode }) => {
     },
     preview: { port: 4173 },
     // The demo API's worker imports the resource modules, whose pages load lazily: an ES
-    // module worker keeps those as chunks (never loaded there) instead of inlining them.
-    worker: { format: 'es' },
+    // module worker keeps those as chunks (never loaded there) instead of inlining them. Those
+    // chunks are built all the same, /dev's with its virtual module.
+    worker: { format: 'es', plugins: () => [callUsageModule()] },
     build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
     test: {
       globals: true,
