@@ -22,6 +22,10 @@ const attemptsOf = (store: DemoStore): Map<string, Attempts> => {
   return attempts;
 };
 
+/** The whole data takes over from the accounts that answered the first logins: so do their failures. */
+export const shareLoginAttempts = (from: DemoStore, to: DemoStore): void =>
+  void attemptsByStore.set(to, attemptsOf(from));
+
 /**
  * The name as logins look accounts up (NFKC, trimmed, case aside): `ａｄｍｉｎ` and `𝐚𝐝𝐦𝐢𝐧`
  * reach the account `admin`, so they count against it too.

@@ -4,7 +4,11 @@ import { journalEntry, replay, runEndpoint, type CallParts } from './handlers/ru
 import { Journal, JOURNAL_KEY } from './journal';
 import { localStorageOrNull, memoryStorage, type KeyValueStorage } from './storage';
 import { DemoStore } from './store';
-import { generateDemoDb } from './seed';
+import { shareLoginAttempts } from './loginThrottle';
+import { generateDemoDb, generateLogins } from './seed';
+
+/** What a login needs: answered from the accounts alone while the data is generated. */
+const ACCOUNT_CALLS = new Set(['auth.login', 'auth.me', 'auth.refresh']);
 
 export interface DemoApiOptions {
   /** Number of generated students (50,000 by default). */
@@ -17,6 +21,12 @@ export interface DemoApiOptions {
   storage?: KeyValueStorage;
   /** The clock (default Date.now); tests inject one to expire tokens. */
   now?: () => number;
+  /**
+   * While the data is generated, answer a login (who am I, a refresh) from the accounts
+   * alone, generated apart: the browser's worker, whose generation pauses for its messages.
+   * Only with the default accounts: a `createDb` of other accounts must leave it off.
+   */
+  accountsFirst?: boolean;
   /** The data generator (default: the seed's generateDemoDb), called on first use. */
   createDb?: (options: DemoDbOptions) => DemoDb | Promise<DemoDb>;
 }
@@ -31,6 +41,8 @@ export class DemoRuntime {
   readonly journal: Journal;
   readonly now: () => number;
   private loading: Promise<DemoStore> | null = null;
+  private generated: DemoStore | null = null;
+  private accounts: DemoStore | null = null;
 
   constructor(private readonly options: DemoApiOptions = {}) {
     this.now = options.now ?? (() => Date.now());
@@ -56,14 +68,32 @@ export class DemoRuntime {
       const kept = await replay(store, recorded, this.startedAt);
       // Recorded again: an older journal's passwords in clear become hashes.
       if (JSON.stringify(kept) !== JSON.stringify(recorded)) this.journal.replaceAll(kept);
+      if (this.accounts) shareLoginAttempts(this.accounts, store);
+      this.generated = store;
       return store;
     })();
     return this.loading;
   }
 
+  /**
+   * The store a call is answered from: the whole data, or, with `accountsFirst` and while
+   * the data is generated, the accounts alone for a login when no write is to be replayed
+   * (the accounts are then exactly the generated ones).
+   */
+  storeFor(name: string): Promise<DemoStore> {
+    const early =
+      this.options.accountsFirst &&
+      !this.generated &&
+      ACCOUNT_CALLS.has(name) &&
+      this.journal.entries().length === 0;
+    if (!early) return this.store();
+    this.accounts ??= DemoStore.ofAccounts(generateLogins(this.generation.seed));
+    return Promise.resolve(this.accounts);
+  }
+
   /** Runs an endpoint and, for a successful write, records it in the journal. */
   async call(name: string, parts: CallParts): Promise<unknown> {
-    const { result, recordedBody } = await runEndpoint(await this.store(), name, parts);
+    const { result, recordedBody } = await runEndpoint(await this.storeFor(name), name, parts);
     if (handlerOf(name)?.write) this.journal.append(journalEntry(name, parts, recordedBody));
     return result;
   }
@@ -72,6 +102,8 @@ export class DemoRuntime {
   async reset(): Promise<void> {
     this.journal.clear();
     this.loading = null;
+    this.generated = null;
+    this.accounts = null;
     await this.store();
   }
 }

@@ -83,7 +83,7 @@ export async function answerRequest(runtime: DemoRuntime, request: RequestParts)
   const handler = handlerOf(request.name);
   if (!handler) return unknownCallAnswer(request.method, request.url);
   try {
-    const store = await runtime.store();
+    const store = await runtime.storeFor(request.name);
     const now = runtime.now();
     const { user, session } = callerOf(store, request.authorization, now);
     checkAccess(handler.access, user);

@@ -8,10 +8,11 @@ import { computeAggregates } from './aggregates';
 import { generateServiceMessages } from './messages';
 import { generateModelSources } from './model-sources';
 import { generateModelLocations, generateModelOrganizations } from './model-trees';
-import { generatePhotos } from './photos';
+import { photoSteps } from './photos';
 import { generateValidationRules } from './rules';
 import { generateGeography, schoolCountFor } from './schools';
-import { generateStudents } from './students';
+import { studentSteps } from './students';
+import { runSteps, runStepsInSlices, type Steps } from './steps';
 import { generateSync } from './sync';
 import { generateTasks } from './tasks';
 import { generateValidations } from './validations';
@@ -22,17 +23,25 @@ export { computeAggregates } from './aggregates';
 export { cronOccurrences, isValidCron, parseCron } from './cron';
 
 /** `now`: the instant the scheduler's history leads up to (ms); DEMO_NOW by default. */
-export function generateDemoDb(options: DemoDbOptions & { now?: number } = {}): DemoDb {
+export type GenerationOptions = DemoDbOptions & { now?: number };
+
+/** The generation, in steps (./steps.ts): the big tables pause every thousand records. */
+function* demoDbSteps(options: GenerationOptions): Steps<DemoDb> {
   const seed = options.seed ?? DEFAULT_SEED;
   const studentCount = Math.max(0, Math.floor(options.students ?? DEFAULT_STUDENT_COUNT));
 
   const { drens, schools, profiles } = generateGeography(seed, schoolCountFor(studentCount));
-  const students = generateStudents(seed, studentCount, profiles);
+  const students = yield* studentSteps(seed, studentCount, profiles);
   computeAggregates(drens, schools, students);
-  const photos = generatePhotos(seed, students);
+  yield;
+  const photos = yield* photoSteps(seed, students);
   const logins = generateLogins(seed);
   const modelLocations = generateModelLocations();
   const modelOrganizations = generateModelOrganizations();
+  const sync = generateSync(seed, students, schools, drens, photos);
+  yield;
+  const validations = generateValidations(seed, students, photos, validatorNames(logins));
+  yield;
 
   return {
     drens,
@@ -41,12 +50,20 @@ export function generateDemoDb(options: DemoDbOptions & { now?: number } = {}): 
     photos,
     logins,
     serviceMessages: generateServiceMessages(),
-    ...generateSync(seed, students, schools, drens, photos),
+    ...sync,
     ...generateTasks(seed, options.now),
     validationRules: generateValidationRules(),
-    validations: generateValidations(seed, students, photos, validatorNames(logins)),
+    validations,
     modelLocations,
     modelOrganizations,
     ...generateModelSources(modelLocations, modelOrganizations),
   };
 }
+
+export const generateDemoDb = (options: GenerationOptions = {}): DemoDb =>
+  runSteps(demoDbSteps(options));
+
+/** The same data, generated in slices of the thread's time (the browser's demo worker). */
+export const generateDemoDbInSlices = (options: GenerationOptions = {}): Promise<DemoDb> =>
+  runStepsInSlices(demoDbSteps(options));
+export { generateLogins };

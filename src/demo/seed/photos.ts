@@ -6,6 +6,7 @@ import type { Photo, Student, ValidationState } from '../../api/types';
 import { NOW_MS, SCHOOL_YEAR_START_MS, isoTime } from './clock';
 import { fullName } from './names';
 import { Random, Weighted } from './random';
+import { RECORDS_PER_STEP, type Steps } from './steps';
 
 export const PHOTO_WIDTH = 600;
 export const PHOTO_HEIGHT = 750;
@@ -33,7 +34,7 @@ const PHOTO_STATE: Record<ValidationState, Weighted<ValidationState>> = {
 const PREVIOUS_YEAR_START_MS = Date.UTC(2025, 8, 1);
 const PREVIOUS_YEAR_END_MS = Date.UTC(2026, 5, 30);
 
-export function generatePhotos(seed: number, students: readonly Student[]): Photo[] {
+export function* photoSteps(seed: number, students: readonly Student[]): Steps<Photo[]> {
   const rng = new Random(seed, 'photos');
   const photos: Photo[] = [];
   const photo = (student: Student, state: ValidationState, from: number, to: number) => {
@@ -50,7 +51,8 @@ export function generatePhotos(seed: number, students: readonly Student[]): Phot
       dren_id: student.dren_id,
     });
   };
-  for (const student of students) {
+  for (const [index, student] of students.entries()) {
+    if (index % RECORDS_PER_STEP === 0) yield;
     if (!student.student_hasPhoto) continue;
     if (rng.chance(RETAKE_RATE)) {
       photo(student, 'rejected', PREVIOUS_YEAR_START_MS, PREVIOUS_YEAR_END_MS);

@@ -11,6 +11,7 @@ import { drawFirstName, drawLastName } from './names';
 import { Random, Weighted, distribute } from './random';
 import { addIssue, type RuleId } from './rules';
 import type { SchoolProfile } from './schools';
+import { RECORDS_PER_STEP, type Steps } from './steps';
 
 const DATA_ISSUES = new Weighted<RuleId>([
   ['name_format', 35],
@@ -70,11 +71,11 @@ function drawIssues(rng: Random, rate: number): readonly RuleId[] {
   return second === 'duplicate_suspected' ? [second, first] : [first, second];
 }
 
-export function generateStudents(
+export function* studentSteps(
   seed: number,
   count: number,
   profiles: readonly SchoolProfile[],
-): DemoStudent[] {
+): Steps<DemoStudent[]> {
   const rng = new Random(seed, 'students');
   const perSchool = distribute(
     count,
@@ -87,11 +88,12 @@ export function generateStudents(
   const students: DemoStudent[] = new Array(count);
   let generated = 0;
 
-  profiles.forEach((profile, schoolIndex) => {
+  for (const [schoolIndex, profile] of profiles.entries()) {
     const { school } = profile;
     const classDraw = CLASS_DRAW[profile.cycle];
     let lastClean: DemoStudent | null = null;
     for (let k = 0; k < perSchool[schoolIndex]; k++) {
+      if (generated % RECORDS_PER_STEP === 0) yield;
       const slot = slots[generated++];
       const gender = rng.chance(0.51) ? 'F' : 'M';
       const group = profile.nameGroups.draw(rng);
@@ -142,7 +144,7 @@ export function generateStudents(
       if (!flawed) lastClean = student;
       students[slot] = student;
     }
-  });
+  }
   return students;
 }
 

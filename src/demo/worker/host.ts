@@ -1,6 +1,6 @@
 import { answerRequest, servedEndpointNames } from '../handlers/answer';
 import { DemoRuntime } from '../runtime';
-import { generateDemoDb } from '../seed';
+import { generateDemoDbInSlices } from '../seed';
 import { memoryStorage, type KeyValueStorage } from '../storage';
 import type { FromWorker, ToWorker, WorkerStart } from './protocol';
 
@@ -31,8 +31,10 @@ const runtimeFor = (start: WorkerStart, post: Post) =>
     students: start.students,
     seed: start.seed,
     storage: mirroredStorage(start.stored, post),
-    // The scheduler's runs lead up to today, not to the seed's fixed date.
-    createDb: (generation) => generateDemoDb({ ...generation, now: Date.now() }),
+    // Generated in slices, a login answered between them; the scheduler's runs lead up to
+    // today, not to the seed's fixed date.
+    accountsFirst: true,
+    createDb: (generation) => generateDemoDbInSlices({ ...generation, now: Date.now() }),
   });
 
 /**
