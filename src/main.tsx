@@ -93,7 +93,9 @@ const start = async () => {
     await demoApiReady.catch(() => undefined);
     if (pathname !== '/login') return openApp();
   } else {
-    loadOnFirstUse(loadApp);
+    // The demo API's files first: over HTTP/1.1 the app's many chunks would take the
+    // browser's connections from them, and the data is generated only once they are in.
+    loadOnFirstUse(() => demoApiReady.catch(() => undefined).then(loadApp));
   }
   if (pathname !== '/login') {
     window.history.replaceState(null, '', `/login?next=${encodeURIComponent(pathname + search)}`);

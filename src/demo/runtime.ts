@@ -5,10 +5,20 @@ import { Journal, JOURNAL_KEY } from './journal';
 import { localStorageOrNull, memoryStorage, type KeyValueStorage } from './storage';
 import { DemoStore } from './store';
 import { shareLoginAttempts } from './loginThrottle';
-import { generateDemoDb, generateLogins } from './seed';
+import { generateDemoDb, generateLogins, generateServiceMessages } from './seed';
 
-/** What a login needs: answered from the accounts alone while the data is generated. */
-const ACCOUNT_CALLS = new Set(['auth.login', 'auth.me', 'auth.refresh']);
+/**
+ * A login and the app's frame after it: answered from the accounts and the service messages
+ * alone (the rest is static) while the data is generated.
+ */
+const EARLY_CALLS = new Set([
+  'auth.login',
+  'auth.me',
+  'auth.refresh',
+  'config.getConfig',
+  'health',
+  'serviceMessage.getDisplayed',
+]);
 
 export interface DemoApiOptions {
   /** Number of generated students (50,000 by default). */
@@ -22,8 +32,9 @@ export interface DemoApiOptions {
   /** The clock (default Date.now); tests inject one to expire tokens. */
   now?: () => number;
   /**
-   * While the data is generated, answer a login (who am I, a refresh) from the accounts
-   * alone, generated apart: the browser's worker, whose generation pauses for its messages.
+   * While the data is generated, answer a login (who am I, a refresh, the app's frame) from
+   * the accounts and service messages alone, generated apart: the browser's worker, whose
+   * generation pauses for its messages.
    * Only with the default accounts: a `createDb` of other accounts must leave it off.
    */
   accountsFirst?: boolean;
@@ -77,17 +88,20 @@ export class DemoRuntime {
 
   /**
    * The store a call is answered from: the whole data, or, with `accountsFirst` and while
-   * the data is generated, the accounts alone for a login when no write is to be replayed
-   * (the accounts are then exactly the generated ones).
+   * the data is generated, the accounts and service messages alone for a login and the
+   * app's frame, when no write is to be replayed (they are then exactly the generated ones).
    */
   storeFor(name: string): Promise<DemoStore> {
     const early =
       this.options.accountsFirst &&
       !this.generated &&
-      ACCOUNT_CALLS.has(name) &&
+      EARLY_CALLS.has(name) &&
       this.journal.entries().length === 0;
     if (!early) return this.store();
-    this.accounts ??= DemoStore.ofAccounts(generateLogins(this.generation.seed));
+    this.accounts ??= DemoStore.ofTables({
+      logins: generateLogins(this.generation.seed),
+      serviceMessages: generateServiceMessages(),
+    });
     return Promise.resolve(this.accounts);
   }
 

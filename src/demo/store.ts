@@ -81,10 +81,10 @@ export class DemoStore {
     this.tables = tables as Collections;
   }
 
-  /** A store of the accounts alone, every other table empty: what a login needs. */
-  static ofAccounts(logins: DemoDb['logins']): DemoStore {
+  /** A store of a few tables, the others empty (what a login and the app's frame need). */
+  static ofTables(some: Partial<DemoDb>): DemoStore {
     const empty = Object.fromEntries(Object.keys(specs).map((name) => [name, []]));
-    return new DemoStore({ ...empty, logins } as unknown as DemoDb);
+    return new DemoStore({ ...empty, ...some } as DemoDb);
   }
 
   /** An index built once, for links the API never changes (student of a photo, uuid). */

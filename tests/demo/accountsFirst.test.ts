@@ -56,6 +56,28 @@ test('a login is answered while the students are still being generated, and its 
   expect(JSON.parse(me.body)).toMatchObject({ status: 'ok', user: { login_name: 'admin' } });
 });
 
+test('the app’s frame after a login is answered too, as the whole data answers it', async () => {
+  const runtime = workerRuntime();
+  const generation = generating(runtime);
+  const { token } = await loginAs(runtime, 'control');
+  const ask = (name: string, path: string) =>
+    answerRequest(runtime, {
+      name,
+      method: 'GET',
+      url: `http://demo${path}`,
+      params: {},
+      authorization: `Bearer ${token}`,
+    }).then((answer) => JSON.parse(answer.body) as { status: string; data: unknown });
+  const early = await ask('serviceMessage.getDisplayed', '/api/serviceMessage/getDisplayed');
+  const config = await ask('config.getConfig', '/api/config/get_config');
+  expect(generation.done).toBe(false);
+  expect(config).toMatchObject({ status: 'ok', data: { app_name: 'Carte scolaire – Administration' } });
+  await generation.store;
+  const late = await ask('serviceMessage.getDisplayed', '/api/serviceMessage/getDisplayed');
+  expect((early.data as unknown[]).length).toBeGreaterThan(0);
+  expect(early).toEqual(late);
+});
+
 test('with writes to replay, a login waits for the whole data (an account may have changed)', async () => {
   const runtime = workerRuntime();
   runtime.journal.append({ n: 'auth.logout', t: NOW });

@@ -66,4 +66,4 @@ export const generateDemoDb = (options: GenerationOptions = {}): DemoDb =>
 /** The same data, generated in slices of the thread's time (the browser's demo worker). */
 export const generateDemoDbInSlices = (options: GenerationOptions = {}): Promise<DemoDb> =>
   runStepsInSlices(demoDbSteps(options));
-export { generateLogins };
+export { generateLogins, generateServiceMessages };
