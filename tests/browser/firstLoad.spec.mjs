@@ -70,9 +70,12 @@ describe('first load of the login page', () => {
     const page = await openPage(browser());
     try {
       let refuse = true;
-      await page.route(/\/assets\/App-[^/]+\.js$/, (route) =>
-        refuse ? route.abort('internetdisconnected') : route.continue(),
-      );
+      // The context's routes see the demo's service worker's fetches too, the page's do not.
+      await page
+        .context()
+        .route(/\/assets\/App-[^/]+\.js$/, (route) =>
+          refuse ? route.abort('internetdisconnected') : route.continue(),
+        );
       await page.goto('/login');
       await page.getByLabel('Identifiant').fill('admin');
       await page.getByLabel('Mot de passe').fill('admin');
