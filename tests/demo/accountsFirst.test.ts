@@ -71,7 +71,10 @@ test('the app’s frame after a login is answered too, as the whole data answers
   const early = await ask('serviceMessage.getDisplayed', '/api/serviceMessage/getDisplayed');
   const config = await ask('config.getConfig', '/api/config/get_config');
   expect(generation.done).toBe(false);
-  expect(config).toMatchObject({ status: 'ok', data: { app_name: 'Carte scolaire – Administration' } });
+  expect(config).toMatchObject({
+    status: 'ok',
+    data: { app_name: 'Carte scolaire – Administration' },
+  });
   await generation.store;
   const late = await ask('serviceMessage.getDisplayed', '/api/serviceMessage/getDisplayed');
   expect((early.data as unknown[]).length).toBeGreaterThan(0);
