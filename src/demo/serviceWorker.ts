@@ -1,6 +1,7 @@
 import '../resource/collect';
 import { setupWorker } from 'msw/browser';
 import { createHandlers, type DemoBackend } from './handlers/dispatch';
+import { quietWorkerUpdateChecks } from './workerUpdateCheck';
 
 export { describePages } from './pageDescriptions';
 
@@ -10,6 +11,7 @@ export { describePages } from './pageDescriptions';
  * resource modules, for the endpoint table) are the app's.
  */
 export async function startServiceWorker(backend: DemoBackend): Promise<void> {
+  quietWorkerUpdateChecks();
   await setupWorker(...createHandlers(backend)).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
