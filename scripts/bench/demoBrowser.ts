@@ -4,14 +4,14 @@
  */
 import { preview } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildApp, removeBuild } from './bundle';
+import { buildApp, removeBuild, type BuiltApp } from './bundle';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Builds the demo, serves it and opens Chromium for `run`; everything goes afterwards. */
 export async function withDemoBrowser<T>(
   root: string,
-  run: (browser: Browser, base: string) => Promise<T>,
+  run: (browser: Browser, base: string, app: BuiltApp) => Promise<T>,
 ): Promise<T> {
   const app = await buildApp(root, 'demo');
   const server = await preview({
@@ -22,7 +22,7 @@ export async function withDemoBrowser<T>(
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
-    return await run(browser, server.resolvedUrls?.local[0] ?? '');
+    return await run(browser, server.resolvedUrls?.local[0] ?? '', app);
   } finally {
     await browser.close();
     await new Promise<void>((done) => server.httpServer.close(() => done()));
