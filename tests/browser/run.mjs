@@ -226,7 +226,12 @@ const main = async () => {
 
   const tests = start(
     process.execPath,
-    ['--test', '--test-reporter=tap', '--test-concurrency=1', ...specs],
+    [
+      '--test',
+      '--test-reporter=tap',
+      `--test-concurrency=${process.env.BROWSER_CONCURRENCY ?? 2}`,
+      ...specs,
+    ],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
