@@ -53,6 +53,8 @@ export default defineConfig(({ mode }) => {
       testTimeout: 150_000,
       // Both cores of a 2-core CI machine (Vitest's default leaves one idle): 10 → 6.5 min.
       maxWorkers: 2,
+      // Worker threads start files faster than child processes: 517 → 480 s here.
+      pool: 'threads',
     },
   };
 });
