@@ -2,8 +2,8 @@
  * `npm run bench -- scale [sizes] [samples]`: the demo build at several data sizes (5k, 50k
  * and 500k students by default; `scale 5000,50000 3` to pick), median of fresh pages:
  * when a key typed into the login form shows, the longest task on the page's thread during
- * the first 12 s and the longest run of the demo API's own code there, login to /student's first rows, next page, the page's heap after GC and a
- * reload of /student to rows. Samples also from BENCH_SAMPLES.
+ * the first 12 s and the longest run of the demo API's own code there, login to /student's
+ * first rows, next page, the page's heap after GC and a reload of /student to rows. Samples also from BENCH_SAMPLES.
  */
 import type { Browser, Page } from 'playwright-core';
 import type { BuiltApp } from './bundle';
@@ -100,7 +100,7 @@ const heapAfterGcMb = async (page: Page): Promise<number> => {
 const isDemoModule = (module: string) =>
   module.startsWith('src/demo/') || /node_modules\/(msw|@mswjs)\//.test(module);
 
-/** The built files that hold the demo API's modules (src/demo/ and MSW), as the page names them. */
+/** The built files holding the demo API's modules (src/demo/ and MSW), as the page names them. */
 const demoFilesOf = (app: BuiltApp): string[] =>
   [...app.modules]
     .filter(([, modules]) => modules.some(isDemoModule))
