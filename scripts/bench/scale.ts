@@ -3,7 +3,8 @@
  * and 500k students by default; `scale 5000,50000 3` to pick), median of fresh pages:
  * when a key typed into the login form shows, the longest task on the page's thread during
  * the first 12 s and the longest run of the demo API's own code there, login to /student's
- * first rows, next page, the page's heap after GC and a reload of /student to rows. Samples also from BENCH_SAMPLES.
+ * first rows, next page, the page's heap after GC and a reload of /student to rows.
+ * Samples also from BENCH_SAMPLES.
  */
 import type { Browser, Page } from 'playwright-core';
 import type { BuiltApp } from './bundle';
