@@ -174,7 +174,7 @@ const walkOverlays = async (page) => {
   // Last: the form keeps its unsaved text, which would hold the next navigation back.
   await visit(page, '/users/create');
   await page.getByRole('textbox').first().fill('x');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await page.locator('.Mui-error').first().waitFor();
   await audit(page, 'create form with errors (/users/create)');
 };

@@ -69,7 +69,7 @@ describe('daily use at 375 px, 1,500 ms latency', () => {
         await title.waitFor({ timeout: 30_000 });
         await title.fill('Coupure prévue samedi');
         // An invalid save says so in a toast, which leaves the fixed Enregistrer bar visible.
-        const save = page.getByRole('button', { name: 'Enregistrer' });
+        const save = page.getByRole('button', { name: 'Enregistrer', exact: true });
         await save.click();
         const toast = page.locator('[data-sonner-toast]').first();
         await toast.waitFor();

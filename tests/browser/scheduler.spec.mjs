@@ -68,7 +68,7 @@ describe('scheduler', () => {
       assert.equal(await preview.getByRole('listitem').count(), 5);
       await page.getByLabel(/^Paramètres/).fill('{ "lot": 100, "simulation": true }');
       await screenshot(page, 'scheduler-create-1280');
-      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/scheduler-page');
 
       // Run now: the execution opens and is followed until it ends.

@@ -46,7 +46,7 @@ describe('users', () => {
       await page.getByLabel(/^Mot de passe/).fill('bienvenue-2026');
       await page.getByLabel(/^Confirmer le mot de passe/).fill('bienvenue-2026');
       await screenshot(page, 'users-create-1280');
-      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/users');
       await search(page, LOGIN);
       const row = page.getByRole('row').filter({ has: accountLink(page) });
@@ -63,7 +63,7 @@ describe('users', () => {
         () => document.querySelector('input[name="login_fullName"]')?.value === 'TOURÉ Mariam',
       );
       await page.getByLabel(/^Nom complet/).fill('TOURÉ Mariam épouse KONAN');
-      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/users');
       await search(page, LOGIN);
       await page.getByText('TOURÉ Mariam épouse KONAN').waitFor();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -17,8 +17,13 @@ import NotificationBridge from '../../src/layout/NotificationBridge';
  */
 export const setupModelServer = () => {
   const server = createDemoServer({ students: 200 });
+  // A write still being handled when a test ends would land in the next test's fresh data.
+  const handling = new Set<string>();
+  server.events.on('request:start', ({ requestId }) => handling.add(requestId));
+  server.events.on('request:end', ({ requestId }) => handling.delete(requestId));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
+    await waitFor(() => expect(handling.size).toBe(0));
     await resetDemoData();
     await login('admin', 'admin');
   });
