@@ -5,6 +5,7 @@ import pkg from './package.json' with { type: 'json' };
 import { callUsageModule } from './scripts/vite/callUsageModule';
 import { demoOnlyFiles } from './scripts/vite/demoOnlyFiles';
 import { openApiFile } from './scripts/vite/openApiFile';
+import { routeChunks } from './scripts/vite/routeChunks';
 import { prerenderLogin } from './scripts/vite/prerenderLogin';
 import { scriptsAfterFirstPaint } from './scripts/vite/scriptsAfterFirstPaint';
 
@@ -21,11 +22,15 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      demoOnlyFiles(['mockServiceWorker.js'], demo),
+      demoOnlyFiles(['mockServiceWorker.js', 'demoServiceWorker.js'], demo),
       openApiFile(pkg.version, mode === 'production'),
       prerenderLogin(pkg.version, demo),
       scriptsAfterFirstPaint(),
       callUsageModule(),
+      routeChunks(
+        (id) => id.endsWith('/src/App.tsx'),
+        (id) => id.endsWith('/src/home/HomePage.tsx'),
+      ),
     ],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),

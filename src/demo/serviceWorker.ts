@@ -15,6 +15,6 @@ export async function startServiceWorker(backend: DemoBackend): Promise<void> {
   await setupWorker(...createHandlers(backend)).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}demoServiceWorker.js` },
   });
 }

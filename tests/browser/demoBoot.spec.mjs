@@ -1,9 +1,9 @@
 // The demo build's boot (issue 12): the login form shows before the embedded demo API has
 // started, and a submit made before it is ready waits for it and logs in. The demo API's
-// chunk (the one naming mockServiceWorker.js) is held back until the form has been submitted.
+// chunk (the one naming demoServiceWorker.js) is held back until the form has been submitted.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { SIGN_IN, setupBrowser, withPage } from './helpers.mjs';
+import { SIGN_IN, login, setupBrowser, withPage } from './helpers.mjs';
 
 /** Holds the demo API's chunk until `release()`; `requested` resolves once it is asked for. */
 const holdDemoApi = async (page) => {
@@ -14,7 +14,7 @@ const holdDemoApi = async (page) => {
   await page.route('**/assets/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.body();
-    if (body.includes('mockServiceWorker.js')) {
+    if (body.includes('demoServiceWorker.js')) {
       requested();
       await released;
     }
@@ -44,6 +44,24 @@ describe('demo boot', () => {
       await page.getByRole('heading', { name: 'Bonjour admin' }).waitFor();
       assert.equal(await page.getByText("Erreur d'authentification").count(), 0);
       assert.deepEqual(page.crashes, []);
+    });
+  });
+
+  it('the demo service worker answers /api/ only: the app’s files come straight from the server', async () => {
+    await withPage(browser(), 'demo-sw-scope', async (page) => {
+      await page.goto('/login?next=%2Fstudent');
+      await page.waitForFunction(() => window.demoApi !== undefined);
+      const answered = [];
+      page.on('response', (response) => answered.push(response));
+      await login(page, 'admin', 'admin');
+      await page.locator('main tbody tr').first().waitFor();
+      const path = (response) => new URL(response.url()).pathname;
+      const files = answered.filter((response) => path(response).startsWith('/assets/'));
+      const calls = answered.filter((response) => path(response).startsWith('/api/'));
+      assert.ok(files.length > 0, 'the app’s files are fetched after the demo API started');
+      assert.deepEqual(files.filter((response) => response.fromServiceWorker()).map(path), []);
+      assert.ok(calls.length > 0);
+      assert.deepEqual(calls.filter((response) => !response.fromServiceWorker()).map(path), []);
     });
   });
 });
