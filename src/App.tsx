@@ -16,6 +16,8 @@ import { buildRoutes } from './layout/routes';
 import { darkTheme, lightTheme, savedThemeMode } from './layout/theme';
 import LoginPage from './login/LoginPage';
 
+export { preloadPageAt } from './resource/preloadPage';
+
 /** The admin app on real paths (a browser router, not hash routes). */
 const App = () => {
   // One cache per mounted app: nothing cached survives into another session's app.

@@ -12,6 +12,13 @@ const APP_LOAD_FAILED =
   "L'application n'a pas pu être téléchargée : vérifiez la connexion, puis rechargez la page.";
 const loadApp = () => import('./App');
 const App = lazy(loadApp);
+/** The app's code, then that of the page it opens on, both on their way before it asks. */
+const loadAppFor = (location: string) =>
+  loadApp().then((app) => {
+    app.preloadPageAt(location);
+    return app;
+  });
+const nextPath = () => safeNextPath(new URLSearchParams(window.location.search).get('next'));
 
 /**
  * The embedded demo API (demo build only), started without holding the login form: a submit
@@ -56,7 +63,10 @@ const openLogin = (hydrate: boolean) => {
       <LoginScreen
         onLogin={async (name, password) => {
           await demoApiReady;
-          const [session, app] = await Promise.allSettled([login(name, password), loadApp()]);
+          const [session, app] = await Promise.allSettled([
+            login(name, password),
+            loadAppFor(nextPath()),
+          ]);
           if (session.status === 'rejected') throw session.reason;
           // Logged in, but nothing to open: the session ends. The browser keeps a failed import
           // failed until the page is reloaded, hence the advice.
@@ -64,8 +74,7 @@ const openLogin = (hydrate: boolean) => {
             void logout();
             throw new Error(APP_LOAD_FAILED);
           }
-          const next = new URLSearchParams(window.location.search).get('next');
-          window.history.replaceState(null, '', safeNextPath(next));
+          window.history.replaceState(null, '', nextPath());
           root.unmount();
           openApp();
         }}
@@ -89,13 +98,13 @@ const start = async () => {
   if (hasToken) {
     // The app, or /login's notice, asks the API at once who is connected: the demo API must
     // answer.
-    void loadApp();
+    void loadAppFor(pathname + search);
     await demoApiReady.catch(() => undefined);
     if (pathname !== '/login') return openApp();
   } else {
     // The demo API's files first: over HTTP/1.1 the app's many chunks would take the
     // browser's connections from them, and the data is generated only once they are in.
-    loadOnFirstUse(() => demoApiReady.catch(() => undefined).then(loadApp));
+    loadOnFirstUse(() => demoApiReady.catch(() => undefined).then(() => loadAppFor(nextPath())));
   }
   if (pathname !== '/login') {
     window.history.replaceState(null, '', `/login?next=${encodeURIComponent(pathname + search)}`);

@@ -1,5 +1,5 @@
 import type { PreloadableView } from './lazyView';
-import { allPages } from './pageCatalog';
+import { allPages, pageOf } from './pageCatalog';
 
 const started = new Set<string>();
 
@@ -16,4 +16,10 @@ export const preloadPage = (path: string): void => {
   started.add(path);
   // A failed download is tried again by the route itself, which shows its error.
   load().catch(() => started.delete(path));
+};
+
+/** Starts downloading the chunk of the page `location` (a path, maybe with a query) opens. */
+export const preloadPageAt = (location: string): void => {
+  const page = pageOf(new URL(location, window.location.origin).pathname);
+  if (page) preloadPage(page.path);
 };
