@@ -1,0 +1,66 @@
+import { routeChunkGroups, type ModuleGraph } from '../../scripts/vite/routeChunks';
+
+/** A first pass's chunks: what each imports statically and lazily. */
+const graphOf = (chunks: Record<string, { imports?: string[]; lazy?: string[] }>): ModuleGraph => ({
+  entries: ['main.js'],
+  imports: (id) => chunks[id]?.imports ?? [],
+  dynamicImports: (id) => chunks[id]?.lazy ?? [],
+});
+
+const APP = graphOf({
+  'main.js': { imports: ['react.js'], lazy: ['src/App.tsx', 'src/demo/browser.ts'] },
+  'src/demo/browser.ts': { imports: ['collect.js'], lazy: ['src/demo/serviceWorker.ts'] },
+  'src/App.tsx': { imports: ['collect.js', 'layout.js', 'react.js'], lazy: ['src/home/Home.tsx'] },
+  'collect.js': { lazy: ['src/a/index.tsx', 'src/b/index.tsx', 'src/c/List.tsx'] },
+  'layout.js': { imports: ['react.js'] },
+  'src/home/Home.tsx': { imports: ['card.js'] },
+  'src/a/index.tsx': { imports: ['listKit.js', 'aOnly.js'], lazy: ['src/a/Edit.tsx'] },
+  'src/b/index.tsx': { imports: ['listKit.js', 'chartKit.js'] },
+  'src/c/List.tsx': { imports: ['listKit.js', 'chartKit.js'] },
+  'src/a/Edit.tsx': { imports: ['aOnly.js', 'form.js'] },
+  'listKit.js': { imports: ['react.js'] },
+});
+
+const groups = () =>
+  Object.fromEntries(
+    routeChunkGroups(
+      APP,
+      (id) => id === 'src/App.tsx',
+      (id) => id === 'src/home/Home.tsx',
+      (id) => id.replace(/^src\//, '').replace(/\/.*/, ''),
+      3,
+    ),
+  );
+
+test('the login’s chunks and the demo API’s stay as the bundler made them', () => {
+  const grouped = groups();
+  for (const chunk of ['main.js', 'react.js', 'src/demo/browser.ts', 'collect.js']) {
+    expect(grouped[chunk]).toBeUndefined();
+  }
+  expect(grouped['src/demo/serviceWorker.ts']).toBeUndefined();
+});
+
+test('the app and the page it opens on come as one chunk', () => {
+  const grouped = groups();
+  for (const chunk of ['src/App.tsx', 'layout.js', 'src/home/Home.tsx', 'card.js']) {
+    expect(grouped[chunk]).toBe('app');
+  }
+});
+
+test('each lazy page gets what only it needs; what many share is one chunk', () => {
+  expect(groups()).toMatchObject({
+    'src/a/index.tsx': 'a',
+    'src/b/index.tsx': 'b',
+    'src/c/List.tsx': 'c',
+    'src/a/Edit.tsx': 'a2',
+    'form.js': 'a2',
+    // Three lazy pages use it: the shared chunk.
+    'listKit.js': 'views',
+  });
+});
+
+test('what two pages alone share, or a page and its own lazy view, stays apart', () => {
+  const grouped = groups();
+  expect(grouped['chartKit.js']).toBeUndefined();
+  expect(grouped['aOnly.js']).toBeUndefined();
+});
