@@ -60,7 +60,7 @@ const baseName = (id: string) => /([^/\\]+?)(\.[jt]sx?)?(\?.*)?$/.exec(id)?.[1] 
  * costs a round trip. The bundler splits what the app shares with its pages finely, though
  * the app is always there before them. What the login needs (the entry's chunks) and what the
  * demo API loads beside it stay as they are. Then:
- * - `app`: every chunk the app's chunk (`isApp`) needs on top of those, and what the page
+ * - `App`: every chunk the app's chunk (`isApp`) needs on top of those, and what the page
  *   it opens on by default (`opensWith`) needs;
  * - per lazily imported page or view, one group named after it: what only it needs;
  * - what `widely` or more lazy modules share (the list and form machinery): `views`;
@@ -86,7 +86,7 @@ export function routeChunkGroups(
   // Lazy imports not through the app (the demo API): followed except from the app's chunks.
   const besideApp = lazyImports(graph, entry, new Set([...entry, appId]), app);
   const before = new Set([...entry, ...besideApp.flatMap((lazy) => [...lazy.modules])]);
-  for (const id of app) if (!before.has(id)) groups.set(id, 'app');
+  for (const id of app) if (!before.has(id)) groups.set(id, 'App');
   const lazies = lazyImports(graph, app, new Set([...before, ...app]));
   const sharedBy = new Map<string, number>();
   for (const lazy of lazies) {

@@ -43,7 +43,7 @@ test('the login’s chunks and the demo API’s stay as the bundler made them', 
 test('the app and the page it opens on come as one chunk', () => {
   const grouped = groups();
   for (const chunk of ['src/App.tsx', 'layout.js', 'src/home/Home.tsx', 'card.js']) {
-    expect(grouped[chunk]).toBe('app');
+    expect(grouped[chunk]).toBe('App');
   }
 });
 
