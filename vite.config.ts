@@ -46,7 +46,13 @@ export default defineConfig(({ mode }) => {
     // The demo API's worker imports the resource modules, whose pages load lazily: an ES
     // module worker keeps those as chunks (never loaded there) instead of inlining them. Those
     // chunks are built all the same, /dev's with its virtual module.
-    worker: { format: 'es', plugins: () => [callUsageModule()] },
+    worker: {
+      format: 'es',
+      plugins: () => [callUsageModule()],
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'demo-api', tags: ['$initial'] }] } },
+      },
+    },
     build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
     test: {
       globals: true,
