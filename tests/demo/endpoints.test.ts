@@ -1,7 +1,7 @@
 import { endpointNames, endpoints, type EndpointName } from '../../src/api/endpoints';
 import { fieldOf } from '../../src/demo/collection';
 import { FORBIDDEN, UNAUTHORIZED } from '../../src/demo/handlers/accounts';
-import { toMswPath } from '../../src/demo/handlers/dispatch';
+import { routeTable } from '../../src/demo/handlers/dispatch';
 import { handlerTable } from '../../src/demo/handlers/table';
 import type { DemoStore } from '../../src/demo/store';
 import { call, demoTokens, login, startDemoServer, type Params } from './helpers';
@@ -59,11 +59,21 @@ test('every endpoint of the table has exactly one handler, and nothing else does
   expect(Object.keys(handlerTable).sort()).toEqual([...endpointNames].sort());
 });
 
-test('paths become MSW paths, dots kept', () => {
-  expect(toMswPath(endpoints['syncProd.schoolUpdates'].path)).toBe(
-    '/api/sync_prod/sync_prod.get_school_updates/:syncHistory_id',
-  );
-  expect(toMswPath(endpoints['task.get'].path)).toBe('/api/task/:task_id');
+test('a call is routed to its endpoint: in order, dots literal, placeholders decoded', () => {
+  const route = routeTable(['syncProd.schoolUpdates', 'task.list', 'task.get', 'task.delete']);
+  expect(route('GET', '/api/sync_prod/sync_prod.get_school_updates/12')).toEqual({
+    name: 'syncProd.schoolUpdates',
+    params: { syncHistory_id: '12' },
+  });
+  expect(route('GET', '/api/sync_prod/sync_prodXget_school_updates/12')).toBeNull();
+  expect(route('GET', '/api/task/t%C3%A2che%201/')).toEqual({
+    name: 'task.get',
+    params: { task_id: 'tâche 1' },
+  });
+  expect(route('GET', '/api/task/list')).toEqual({ name: 'task.list', params: {} });
+  expect(route('GET', '/api/task/1/2')).toBeNull();
+  expect(route('DELETE', '/api/task/1')).toBeNull();
+  expect(route('DELETE', '/api/task/delete')).toEqual({ name: 'task.delete', params: {} });
 });
 
 test('every endpoint answers an admin: ok, or a French 400 for an empty payload', async () => {
