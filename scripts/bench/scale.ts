@@ -216,4 +216,8 @@ export async function reportScale(root: string, args: string[] = []): Promise<vo
         : []),
     ]),
   );
+  console.log(
+    "The demo API's runs are those of long animation frames, which name only scripts of 5 ms " +
+      'or more: 0 ms means none that long.',
+  );
 }
