@@ -6,10 +6,22 @@
 import { createDemoServer } from '../../src/demo/node';
 import { runEndpoint } from '../../src/demo/handlers/run';
 import { generateDemoDb } from '../../src/demo/seed';
+import { schoolCountsOf } from '../../src/demo/schoolCounts';
 import { DemoStore } from '../../src/demo/store';
 import { median, ms, printTable, timeRuns, timeRunsAsync, verdict } from './format';
 
 export const GENERATE_BUDGET_MS = 1000;
+
+/** Builds every index the big lists and the statistics use, as their first requests would. */
+function warmUp(store: DemoStore): void {
+  const { students } = store.tables;
+  void students.searchKeyList;
+  for (const field of ['student_lastName', 'student_firstName', 'student_updatedAt']) {
+    students.sortIndex(field);
+  }
+  for (const field of ['dren_id', 'school_id', 'student_state']) students.fieldIndex(field);
+  schoolCountsOf(store);
+}
 export const LIST_BUDGET_MS = 20;
 const GENERATE_RUNS = 5;
 const LIST_RUNS = 50;
@@ -27,7 +39,7 @@ export async function reportData(): Promise<void> {
     cpu.push((user + system) / 1000);
   }, GENERATE_RUNS);
   const generateMedian = median(generation);
-  const indexing = timeRuns(() => new DemoStore(db).warmUp(), 3);
+  const indexing = timeRuns(() => warmUp(new DemoStore(db)), 3);
   printTable(
     `Demo data (generateDemoDb(): ${db.students.length} students, ${db.schools.length} schools, ${db.drens.length} DREN, ${db.photos.length} photos)`,
     ['step', 'median', 'min', 'max', 'CPU median', 'budget', 'result'],

@@ -86,6 +86,7 @@ export type StudentsByDrenWithState = Of<typeof f.studentsByDrenWithStateSchema>
 export type StudentsBySchool = Of<typeof f.studentsBySchoolSchema>;
 export type SchoolStatsByDren = Of<typeof f.schoolStatsByDrenSchema>;
 export type DrenStats = Of<typeof f.drenStatsSchema>;
+export type SyncErrorStat = Of<typeof f.errorStatsSchema>;
 
 /** Every successful response: status ok, the payload in data, total on lists. */
 export interface ApiSuccess<T> {

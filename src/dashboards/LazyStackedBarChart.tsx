@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Skeleton } from '@mui/material';
-import { chartHeight, loadedStackedBarChart, loadStackedBarChart } from './chartLoader';
+import { chartHeight } from './chartHeight';
+import { loadedStackedBarChart, loadStackedBarChart } from './chartLoader';
 import type { StackedBarChartProps } from './StackedBarChart';
 
 /**

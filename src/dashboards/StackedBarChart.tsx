@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { frFRLocalText } from '@mui/x-charts/locales';
 import { useNarrowScreen } from '../common/useNarrowScreen';
-import { chartHeight } from './chartLoader';
+import { chartHeight } from './chartHeight';
 import { formatCount } from './format';
 
 export interface BarSegment {

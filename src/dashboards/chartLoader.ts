@@ -22,8 +22,3 @@ export const loadStackedBarChart = (): Promise<Chart> =>
 
 /** The chart component once downloaded. */
 export const loadedStackedBarChart = (): Chart | undefined => loaded;
-
-const ROW_HEIGHT = 28;
-
-/** The chart's height for its number of bars (its skeleton takes the same room). */
-export const chartHeight = (bars: number) => Math.max(160, bars * ROW_HEIGHT + 90);

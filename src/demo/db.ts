@@ -20,7 +20,7 @@ import type {
   TaskLog,
   ValidationRule,
 } from '../api/types';
-import type { PasswordHash } from './passwords';
+import type { Credentials } from './passwords';
 
 /** A student as the demo keeps it: with its validity issues (left out for some callers). */
 export type DemoStudent = Student & { student_issues: string[] };
@@ -28,16 +28,11 @@ export type DemoStudent = Student & { student_issues: string[] };
 export type DemoSchool = School & { school_issueCount: number };
 
 /** A demo account: a login with what checks its password, kept only inside the demo API. */
-export type DemoLogin = Login & {
-  /** The password's salted hash, once set through the API (./passwords.ts). */
-  passwordHash?: PasswordHash;
-  /** A generated account's password (its login name) until changed: generated, never stored. */
-  seedPassword?: string;
-  /** Token generation: a password change moves it on, refusing every older token. */
-  tokenEpoch?: number;
-  /** The sessions ended by a logout, while under 12 h old (older ones are refused anyway). */
-  endedSessions?: EndedSession[];
-};
+export type DemoLogin = Login &
+  Credentials & {
+    /** The sessions ended by a logout, while under 12 h old (older ones are refused anyway). */
+    endedSessions?: EndedSession[];
+  };
 
 /** A session ended by a logout: its id, and its login time to forget it after 12 h. */
 export interface EndedSession {

@@ -1,5 +1,3 @@
-import type { DemoLogin } from './db';
-
 /**
  * Passwords in the demo API are kept as salted PBKDF2-SHA-256 hashes made with Web Crypto
  * (crypto.subtle): in the accounts and in the journal of writes kept in localStorage, never
@@ -13,6 +11,16 @@ export interface PasswordHash {
   salt: string;
   /** 32 bytes, base64. */
   hash: string;
+}
+
+/** What checks an account's password, kept with it inside the demo API only. */
+export interface Credentials {
+  /** The password's salted hash, once set through the API. */
+  passwordHash?: PasswordHash;
+  /** A generated account's password (its login name) until changed: generated, never stored. */
+  seedPassword?: string;
+  /** Token generation: a password change moves it on, refusing every older token. */
+  tokenEpoch?: number;
 }
 
 /** OWASP's floor for PBKDF2-SHA-256 is far higher on a server; the demo runs in the page. */
@@ -75,16 +83,16 @@ export const asPasswordHash = (value: unknown): PasswordHash | undefined => {
 };
 
 /** Whether `password` is the account's: its hash, or the generated password never changed. */
-export const passwordMatches = (account: DemoLogin, password: string): Promise<boolean> =>
+export const passwordMatches = (account: Credentials, password: string): Promise<boolean> =>
   account.passwordHash
     ? verifyPassword(password, account.passwordHash)
     : Promise.resolve(account.seedPassword !== undefined && password === account.seedPassword);
 
 /** The fields of an account whose password becomes `hash`: every earlier token is refused. */
 export const withNewPassword = (
-  account: DemoLogin | undefined,
+  account: Credentials | undefined,
   hash: PasswordHash,
-): Partial<DemoLogin> => ({
+): Credentials => ({
   passwordHash: hash,
   seedPassword: undefined,
   tokenEpoch: (account?.tokenEpoch ?? 0) + 1,

@@ -1,6 +1,5 @@
 import type { DemoDb } from './db';
 import { Collection } from './collection';
-import { schoolCountsOf } from './schoolCounts';
 
 type RecordOf<K extends keyof DemoDb> = DemoDb[K][number];
 
@@ -96,16 +95,5 @@ export class DemoStore {
   /** The index of the list the app opens first: students by last name. */
   prepareStudentList(): void {
     this.tables.students.sortIndex('student_lastName');
-  }
-
-  /** Builds the caches of the big lists ahead of the first request (optional). */
-  warmUp(): void {
-    const { students } = this.tables;
-    void students.searchKeyList;
-    for (const field of ['student_lastName', 'student_firstName', 'student_updatedAt']) {
-      students.sortIndex(field);
-    }
-    for (const field of ['dren_id', 'school_id', 'student_state']) students.fieldIndex(field);
-    schoolCountsOf(this);
   }
 }

@@ -4,7 +4,7 @@ import LinkButton from '../common/LinkButton';
 import PageSection from '../common/PageSection';
 import RetryAlert from '../common/RetryAlert';
 import { useApiCall } from '../students/useApiCall';
-import type { ErrorStat } from '../synchronization/errors/ErrorStats';
+import type { SyncErrorStat } from '../api/types';
 import { ENTITY_LABELS } from '../synchronization/labels';
 import { errorsCount } from '../synchronization/plural';
 import { errorsPath } from '../synchronization/runPaths';
@@ -15,7 +15,7 @@ const TITLE = 'Erreurs en attente';
 
 /** The errors waiting, in all and by entity, each a link into the errors list. */
 const PendingErrorsSection = ({ allowed }: { allowed: boolean }) => {
-  const query = useApiCall<ErrorStat[]>('sync.errorStats', {}, { enabled: allowed });
+  const query = useApiCall<SyncErrorStat[]>('sync.errorStats', {}, { enabled: allowed });
   const refused = isRefusal(query.error);
   const total = query.data?.reduce((sum, { count }) => sum + count, 0) ?? 0;
   return (

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Chip, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListContext } from 'react-admin';
-import type { SyncEntity } from '../../api/types';
+import type { SyncErrorStat } from '../../api/types';
 import RetryAlert from '../../common/RetryAlert';
 import { useApiCall } from '../../students/useApiCall';
 import { ENTITY_LABELS } from '../labels';
@@ -10,11 +10,6 @@ import { errorsCount } from '../plural';
 import { errorsPath } from '../runPaths';
 
 const ErrorStatsChart = lazy(() => import('./ErrorStatsChart'));
-
-export interface ErrorStat {
-  syncError_entity: SyncEntity;
-  count: number;
-}
 
 const CHART_HEIGHT = 200;
 
@@ -25,7 +20,10 @@ const CHART_HEIGHT = 200;
 const ErrorStats = () => {
   const { filterValues } = useListContext();
   const runId = Number(filterValues.syncHistory_id) || undefined;
-  const query = useApiCall<ErrorStat[]>('sync.errorStats', runId ? { syncHistory_id: runId } : {});
+  const query = useApiCall<SyncErrorStat[]>(
+    'sync.errorStats',
+    runId ? { syncHistory_id: runId } : {},
+  );
   const title = runId
     ? `Erreurs par entité de la synchronisation n° ${runId}`
     : 'Erreurs par entité';

@@ -2,10 +2,10 @@ import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { frFRLocalText } from '@mui/x-charts/locales';
 import { ENTITY_LABELS } from '../labels';
-import type { ErrorStat } from './ErrorStats';
+import type { SyncErrorStat } from '../../api/types';
 
 /** The errors by entity as bars (MUI X Charts, in a chunk of its own). */
-const ErrorStatsChart = ({ stats, height }: { stats: ErrorStat[]; height: number }) => {
+const ErrorStatsChart = ({ stats, height }: { stats: SyncErrorStat[]; height: number }) => {
   const theme = useTheme();
   return (
     <BarChart
