@@ -102,8 +102,8 @@ const start = async () => {
     await demoApiReady.catch(() => undefined);
     if (pathname !== '/login') return openApp();
   } else {
-    // The demo API's files first: over HTTP/1.1 the app's many chunks would take the
-    // browser's connections from them, and the data is generated only once they are in.
+    // The demo API's files first: fetched beside them, the app's files and its start slowed the
+    // worker's files and the data's generation (measured, docs/decisions.md).
     loadOnFirstUse(() => demoApiReady.catch(() => undefined).then(() => loadAppFor(nextPath())));
   }
   if (pathname !== '/login') {

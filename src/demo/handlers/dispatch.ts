@@ -38,14 +38,19 @@ function faultResponse(mode: FaultMode): Response {
 const toResponse = ({ status, headers, body }: Answer): Response =>
   new HttpResponse(body, { status, headers });
 
+export interface RoutedCall {
+  name: string;
+  params: Record<string, string>;
+}
+
 /** One request: faults and latency here, then the backend answers. */
 async function handle(
   backend: DemoBackend,
-  name: string,
   request: Request,
-  params: Record<string, string>,
+  pathname: string,
+  { name, params }: RoutedCall,
 ): Promise<Response> {
-  const fault = takeFault(new URL(request.url).pathname);
+  const fault = takeFault(pathname);
   const wait = fault?.delayMs ?? backend.latencyMs;
   if (wait > 0) await delay(wait);
   if (fault?.fail) return faultResponse(fault.fail);
@@ -72,11 +77,6 @@ const decode = (value: string): string => {
     return value;
   }
 };
-
-export interface RoutedCall {
-  name: string;
-  params: Record<string, string>;
-}
 
 /**
  * Finds which endpoint a method and path call, trying them in the given order, with the
@@ -120,9 +120,10 @@ export function createHandlers(backend: DemoBackend, baseUrl = ''): HttpHandler[
   const route = routeTable(backend.endpointNames);
   return [
     http.all(`${baseUrl}/api/*`, ({ request }) => {
-      const call = route(request.method, new URL(request.url).pathname);
+      const { pathname } = new URL(request.url);
+      const call = route(request.method, pathname);
       return call
-        ? handle(backend, call.name, request, call.params)
+        ? handle(backend, request, pathname, call)
         : toResponse(unknownCallAnswer(request.method, request.url));
     }),
   ];
