@@ -5,7 +5,7 @@ import BootScreen from './BootScreen';
 import AppToaster from './layout/AppToaster';
 import LoginScreen from './login/LoginScreen';
 import { loadOnFirstUse, SendHeldLogin } from './login/firstUse';
-import { safeNextPath } from './login/nextPath';
+import { pathAfterLogin, safeNextPath } from './login/nextPath';
 
 const DEMO_API_FAILED = "L'API de démonstration n'a pas pu démarrer : rechargez la page.";
 const APP_LOAD_FAILED =
@@ -63,9 +63,11 @@ const openLogin = (hydrate: boolean) => {
       <LoginScreen
         onLogin={async (name, password) => {
           await demoApiReady;
+          // Read before the login, which uses up the page a forced end left.
+          const path = pathAfterLogin(name);
           const [session, app] = await Promise.allSettled([
             login(name, password),
-            loadAppFor(nextPath()),
+            loadAppFor(path),
           ]);
           if (session.status === 'rejected') throw session.reason;
           // Logged in, but nothing to open: the session ends. The browser keeps a failed import
@@ -74,7 +76,7 @@ const openLogin = (hydrate: boolean) => {
             void logout();
             throw new Error(APP_LOAD_FAILED);
           }
-          window.history.replaceState(null, '', nextPath());
+          window.history.replaceState(null, '', path);
           root.unmount();
           openApp();
         }}

@@ -3,7 +3,9 @@ import { callAuth } from '../api/authCalls';
 import { tokenStorage } from '../api/token';
 import type { AuthUser } from '../api/types';
 import { endSession, getCurrentUser, startSession } from './clientSession';
+import { forgetDraftsOf } from '../drafts/draftStore';
 import { reloadAtLogin } from './loginRedirect';
+import { forgetReturnPage } from './returnPage';
 import { endServerSession } from './serverLogout';
 import {
   CONNECTION_LOST_TEXT,
@@ -71,6 +73,7 @@ export const login = async (loginName: string, password: string): Promise<AuthUs
   };
   if (status !== 'ok' || typeof token !== 'string' || !token) throw new Error(LOGIN_REFUSED);
   tokenStorage.set(token);
+  forgetReturnPage();
   try {
     startSession(isAuthUser(user) ? user : await fetchMe());
   } catch (error) {
@@ -180,10 +183,17 @@ export const autologin = (): Promise<AuthUser> => {
 /**
  * The user logs out ('Se déconnecter'): the session ends here at once (every tab follows the
  * token), then the server is asked to end it too, with its token, best-effort (3 s at most).
- * The promise is that call's, for whoever wants to wait for it; it never rejects.
+ * The promise is that call's, for whoever wants to wait for it; it never rejects. The user's
+ * form drafts and return page go too (docs/decisions.md, « Brouillons »).
  */
 export const logout = (): Promise<void> => {
   const token = tokenStorage.get();
+  // An ended session's way to /login (its user already forgotten) keeps what it left for them.
+  const user = getCurrentUser();
+  if (user) {
+    forgetDraftsOf(user.login_id);
+    forgetReturnPage();
+  }
   endSession();
   return token ? endServerSession(token) : Promise.resolve();
 };

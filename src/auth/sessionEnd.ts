@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { markLeavingForLogin } from './clientSession';
+import { getCurrentUser, markLeavingForLogin } from './clientSession';
+import { rememberReturnPage } from './returnPage';
 import { SESSION_TOAST_DURATION } from './messages';
 
 export interface SessionEndDeps {
@@ -12,7 +13,8 @@ export interface SessionEndDeps {
 
 /**
  * Spec section 8: the session is marked logged out at once, its toast stays 8 s, then the
- * user goes to /login (the page reloading when asked).
+ * user goes to /login (the page reloading when asked). The page left is remembered for that
+ * user's next login (returnPage.ts).
  */
 export const endSessionWithToast = (
   deps: SessionEndDeps,
@@ -20,6 +22,8 @@ export const endSessionWithToast = (
   description: string,
   reload: boolean,
 ): void => {
+  const user = getCurrentUser();
+  if (user) rememberReturnPage(user.login_name, window.location.pathname + window.location.search);
   deps.endSession();
   markLeavingForLogin(true);
   deps.notifyError(title, description, SESSION_TOAST_DURATION);

@@ -1,3 +1,5 @@
+import { returnPageOf } from '../auth/returnPage';
+
 const resolve = (path: string, origin: string): URL | null => {
   try {
     return new URL(path, origin);
@@ -22,3 +24,10 @@ export const safeNextPath = (next: string | null, origin = window.location.origi
   if (!followed || followed.href !== url.href || followed.pathname === '/login') return '/';
   return path;
 };
+
+/**
+ * Where `loginName`'s login opens: the URL's `next`; without one, the page a forced end of
+ * that same user's session left in this tab; otherwise `/`. Both go through `safeNextPath`.
+ */
+export const pathAfterLogin = (loginName: string, search = window.location.search): string =>
+  safeNextPath(new URLSearchParams(search).get('next') ?? returnPageOf(loginName));

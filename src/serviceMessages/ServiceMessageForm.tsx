@@ -3,6 +3,7 @@ import { BooleanInput, SelectInput, SimpleForm, TextInput, maxLength, required }
 import LengthHint from './LengthHint';
 import { CONTENT_MAX_LENGTH, SERVICE_MESSAGE_TYPE_CHOICES, TITLE_MAX_LENGTH } from './messageTypes';
 import ServiceMessagePreview from './ServiceMessagePreview';
+import FormDraft from '../drafts/FormDraft';
 
 const validateTitle = [required(), maxLength(TITLE_MAX_LENGTH)];
 const validateContent = [required(), maxLength(CONTENT_MAX_LENGTH)];
@@ -24,6 +25,7 @@ const ServiceMessageForm = ({ creating = false, toolbar }: ServiceMessageFormPro
     noValidate
     sx={{ maxWidth: 760 }}
   >
+    <FormDraft />
     <TextInput
       source="serviceMessage_title"
       validate={validateTitle}

@@ -4,6 +4,7 @@ import AdditionalRolesInput from './AdditionalRolesInput';
 import MainRoleInput from './MainRoleInput';
 import PasswordInputs from './PasswordInputs';
 import { LOGIN_NAME_HINT, validateEmail, validateFullName, validateLoginName } from './validation';
+import FormDraft from '../drafts/FormDraft';
 
 /** A new account starts without any role (least privilege). */
 const CREATE_DEFAULTS = { login_role: '', login_additionalRoles: [] };
@@ -21,6 +22,7 @@ const UserForm = ({ creating = false, toolbar }: UserFormProps) => (
     noValidate
     sx={{ maxWidth: 640 }}
   >
+    <FormDraft />
     <TextInput
       source="login_name"
       validate={validateLoginName}

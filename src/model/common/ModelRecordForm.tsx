@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { SimpleForm, TextInput, maxLength, required } from 'react-admin';
 import LeaveGuard from './LeaveGuard';
+import FormDraft from '../../drafts/FormDraft';
 
 const validateName = [required(), maxLength(120)];
 
@@ -15,6 +16,7 @@ interface ModelRecordFormProps {
 const ModelRecordForm = ({ nameSource, toolbar, children }: ModelRecordFormProps) => (
   <SimpleForm toolbar={toolbar} noValidate warnWhenUnsavedChanges sx={{ maxWidth: 640 }}>
     <LeaveGuard />
+    <FormDraft />
     <TextInput source={nameSource} validate={validateName} autoComplete="off" />
     {children}
   </SimpleForm>

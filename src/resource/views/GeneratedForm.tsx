@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { fieldsOf, type FieldDeclaration, type ResourceDeclaration } from '../declare';
 import { saveSchema } from '../rules';
+import FormDraft from '../../drafts/FormDraft';
 
 const input = (name: string, field: FieldDeclaration) => {
   // React wants `key` written out, never spread from an object (an error per input in development).
@@ -54,6 +55,7 @@ const GeneratedForm = ({
     noValidate
     sx={{ maxWidth: 640 }}
   >
+    <FormDraft />
     {fieldsOf(declaration)
       .filter(([, field]) => !field.readOnly)
       .map(([name, field]) => input(name, field))}

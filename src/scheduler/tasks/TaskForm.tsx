@@ -3,6 +3,7 @@ import { BooleanInput, maxLength, required, SelectInput, SimpleForm, TextInput }
 import { KIND_CHOICES } from '../kinds';
 import CronInput from './CronInput';
 import TaskParamsInput from './TaskParamsInput';
+import FormDraft from '../../drafts/FormDraft';
 
 const CREATE_DEFAULTS = { task_enabled: true, task_params: '{}', task_cron: '' };
 
@@ -21,6 +22,7 @@ const TaskForm = ({
     noValidate
     sx={{ maxWidth: 720 }}
   >
+    <FormDraft />
     <TextInput
       source="task_name"
       label="Nom"
