@@ -1,0 +1,30 @@
+import { keptValues, passwordInputNames } from '../../src/drafts/keptValues';
+
+test('keeps the changed fields only, never one named or shown as a password', () => {
+  const form = document.createElement('form');
+  form.innerHTML = '<input name="access_code" type="password"><input name="room_name">';
+  const values = {
+    room_id: 3,
+    room_name: 'Salle 12',
+    room_seats: 40,
+    access_code: '4321',
+    login_password: 'secret-2026',
+    login_passwordConfirm: 'secret-2026',
+    user_mot_de_passe: 'x',
+    login_additionalRoles: ['admin'],
+  };
+  const dirty = {
+    room_name: true,
+    room_seats: false,
+    access_code: true,
+    login_password: true,
+    login_passwordConfirm: true,
+    user_mot_de_passe: true,
+    login_additionalRoles: [true],
+  };
+  expect(passwordInputNames(form)).toEqual(new Set(['access_code']));
+  expect(keptValues(values, dirty, passwordInputNames(form))).toEqual({
+    room_name: 'Salle 12',
+    login_additionalRoles: ['admin'],
+  });
+});
