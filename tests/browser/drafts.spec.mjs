@@ -1,0 +1,142 @@
+// Issue 33, point 4: a form being filled outlives a forced end of the session. Its draft is
+// kept for its author, the same user's new login opens the form again and offers it back;
+// another user is offered nothing. The session ends as in sessionClock.spec.mjs: the
+// refresh loop's 'Connexion perdue' (reload) and 'Session expirée' (status not ok).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { login, MOBILE, DESKTOP, pathOf, screenshot, setupBrowser, withPage } from './helpers.mjs';
+import {
+  failRefresh,
+  lastRefreshAt,
+  lastTokenChangeAt,
+  loginOn,
+  pauseClock,
+  recordRefreshes,
+  refreshes,
+  runClockTo,
+  runToNextRefresh,
+  settledRefreshes,
+  storedToken,
+  until,
+} from './sessionHelpers.mjs';
+
+const OFFER = /^Reprendre la saisie du \d{1,2} \S+ \d{4} à \d\d:\d\d \?$/;
+const CONTENT = 'Coupure du réseau prévue samedi de 8 h à 12 h. '.repeat(20).slice(0, 800);
+const LONG_NAME = 'KOUASSI-N’GUESSAN Adjoua Marie-Thérèse Épouse YAO-KONAN de Grand-Bassam';
+
+/** The drafts in the page's localStorage, by key. */
+const drafts = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('form-draft:'))
+        .map((key) => [key, JSON.parse(localStorage.getItem(key)).values]),
+    ),
+  );
+
+/** Logged in as admin on `path`, the page's clock paused (timers run only when told). */
+const pausedSessionOn = async (page, path) => {
+  await recordRefreshes(page.context());
+  await page.clock.install();
+  await loginOn(page, path, 'admin');
+  await pauseClock(page);
+};
+
+/** The draft written (1 s after the last key), then the session's end runs to /login. */
+const endSession = async (page, fault, losses) => {
+  await page.clock.runFor(1_000);
+  await failRefresh(page, fault, losses);
+  await runToNextRefresh(page);
+  for (let call = 1; call < losses; call += 1) {
+    await settledRefreshes(page, call);
+    await runClockTo(page, (await lastRefreshAt(page)) + 10_000);
+  }
+  await until(async () => (await storedToken(page)) === null, 'the session ended');
+  await runClockTo(page, (await lastTokenChangeAt(page)) + 8_000);
+  await page.clock.resume();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByLabel('Identifiant').waitFor();
+};
+
+const logOut = async (page) => {
+  await page.getByRole('button', { name: /Menu de l'utilisateur/ }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+};
+
+describe('form drafts', () => {
+  const browser = setupBrowser();
+
+  it('an 800-character service message survives « Connexion perdue » and comes back', async () => {
+    await withPage(browser(), 'draft-service-message', async (page) => {
+      await pausedSessionOn(page, '/service-messages/create');
+      await page.getByLabel(/^Titre/).fill('Maintenance du réseau');
+      await page.getByLabel(/^Contenu/).fill(CONTENT);
+      await endSession(page, 'network', 4);
+      assert.deepEqual(Object.values(await drafts(page)), [
+        { serviceMessage_title: 'Maintenance du réseau', serviceMessage_content: CONTENT },
+      ]);
+
+      await login(page, 'admin', 'admin');
+      await page.waitForURL((url) => url.pathname === '/service-messages/create');
+      const offer = page.getByText(OFFER);
+      await offer.waitFor();
+      assert.equal(await page.getByLabel(/^Contenu/).inputValue(), '');
+      await screenshot(page, 'draft-offer-desktop-light');
+      await page.setViewportSize(MOBILE);
+      await screenshot(page, 'draft-offer-mobile-light');
+      // Still offered after a reload: nothing was answered yet.
+      await page.evaluate(() => localStorage.setItem('app-theme', 'dark'));
+      await page.reload();
+      await offer.waitFor();
+      await screenshot(page, 'draft-offer-mobile-dark');
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, 'draft-offer-desktop-dark');
+
+      await page.getByRole('button', { name: 'Reprendre' }).click();
+      assert.equal(await offer.count(), 0);
+      assert.equal(await page.getByLabel(/^Titre/).inputValue(), 'Maintenance du réseau');
+      assert.equal(await page.getByLabel(/^Contenu/).inputValue(), CONTENT);
+    });
+  });
+
+  it('a user with a long name and two roles survives « Session expirée »; another user sees nothing', async () => {
+    await withPage(browser(), 'draft-user', async (page) => {
+      await pausedSessionOn(page, '/users/create');
+      await page.getByLabel(/^Identifiant/).fill('akouassi');
+      await page.getByLabel(/^Nom complet/).fill(LONG_NAME);
+      const roles = page.getByRole('group', { name: /Rôles supplémentaires/ });
+      await roles.getByRole('checkbox', { name: 'Administrateur' }).check();
+      await roles.getByRole('checkbox', { name: 'Accès à la liste des API' }).check();
+      await page.getByLabel(/^Mot de passe/).fill('secret-2026');
+      await page.getByLabel(/^Confirmer le mot de passe/).fill('secret-2026');
+      await endSession(page, 'refused', 1);
+      const kept = JSON.stringify(await drafts(page));
+      assert.ok(kept.includes(LONG_NAME) && !kept.includes('secret-2026'), kept);
+
+      // Another user of the browser: the home page, nothing offered.
+      await login(page, 'control', 'control');
+      await page.getByRole('button', { name: /Menu de l'utilisateur/ }).waitFor();
+      assert.equal(pathOf(page), '/');
+      assert.equal(await page.getByText(/Reprendre la saisie/).count(), 0);
+      await logOut(page);
+      assert.equal(JSON.stringify(await drafts(page)), kept);
+
+      // The author finds the form's draft offered back.
+      await login(page, 'admin', 'admin');
+      await page.goto('/users/create');
+      await page.getByText(OFFER).waitFor();
+      await page.getByRole('button', { name: 'Reprendre' }).click();
+      assert.equal(await page.getByLabel(/^Nom complet/).inputValue(), LONG_NAME);
+      assert.ok(await roles.getByRole('checkbox', { name: 'Administrateur' }).isChecked());
+      assert.ok(
+        await roles.getByRole('checkbox', { name: 'Accès à la liste des API' }).isChecked(),
+      );
+      assert.equal(await page.getByLabel(/^Mot de passe/).inputValue(), '');
+
+      // « Se déconnecter » is the user saying they are done: their drafts go.
+      await logOut(page);
+      assert.deepEqual(await drafts(page), {});
+    });
+  });
+});
