@@ -17,9 +17,11 @@ const FormDraft = () => {
   if (!offer) return null;
   return (
     <Alert severity="info" role="status" sx={{ width: '100%', mb: 1, boxSizing: 'border-box' }}>
-      {offerText(offer.savedAt)}
+      <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+        {offerText(offer.savedAt)}
+      </Box>
       <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-        Elle n’a pas été enregistrée.
+        Cette saisie n’a pas été enregistrée.
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
         <Button variant="contained" size="small" onClick={resume}>

@@ -12,7 +12,6 @@ import {
   loginOn,
   pauseClock,
   recordRefreshes,
-  refreshes,
   runClockTo,
   runToNextRefresh,
   settledRefreshes,
