@@ -41,11 +41,14 @@ const pausedSessionOn = async (page, path) => {
   await pauseClock(page);
 };
 
-/** The draft written (1 s after the last key), then the session's end runs to /login. */
-const endSession = async (page, fault, losses) => {
+/**
+ * The draft written (1 s after the last key), then the session's end runs to /login; `from`:
+ * the page time when no refresh is due yet (runToNextRefresh).
+ */
+const endSession = async (page, fault, losses, from) => {
   await page.clock.runFor(1_000);
   await failRefresh(page, fault, losses);
-  await runToNextRefresh(page);
+  await runToNextRefresh(page, { from });
   for (let call = 1; call < losses; call += 1) {
     await settledRefreshes(page, call);
     await runClockTo(page, (await lastRefreshAt(page)) + 10_000);
@@ -113,7 +116,14 @@ describe('form drafts', () => {
       const kept = JSON.stringify(await drafts(page));
       assert.ok(kept.includes(LONG_NAME) && !kept.includes('secret-2026'), kept);
 
-      // Another user of the browser: the home page, nothing offered.
+      // The same user (the in-app /login: no reload after a status not ok) is back on the form.
+      await login(page, 'admin', 'admin');
+      await page.waitForURL((url) => url.pathname === '/users/create');
+      await page.getByText(OFFER).waitFor();
+
+      // Ended again, the offer unanswered; another user of the browser: the home page, nothing.
+      await pauseClock(page);
+      await endSession(page, 'refused', 1, (await lastTokenChangeAt(page)) + 120_000 - 1);
       await login(page, 'control', 'control');
       await page.getByRole('button', { name: /Menu de l'utilisateur/ }).waitFor();
       assert.equal(pathOf(page), '/');
