@@ -1,8 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endSession } from '../../src/auth/clientSession';
 import { defineResource, type ResourceDeclaration } from '../../src/resource/declare';
 import GeneratedCreate from '../../src/resource/views/GeneratedCreate';
+import GeneratedEdit from '../../src/resource/views/GeneratedEdit';
+import { ResourceContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { TestAdmin } from '../helpers/TestAdmin';
 import { DRAFT_WRITE_DELAY_MS } from '../../src/drafts/useFormDraft';
 import { AUTHOR, logInAs, renderCreate, storedDrafts } from './renderDraftForm';
 
@@ -21,6 +25,7 @@ const rooms = defineResource<Room>({
   endpoints: {
     list: { method: 'GET', path: '/api/draftRoom/list', body: false },
     create: { method: 'POST', path: '/api/draftRoom/save', body: true },
+    update: { method: 'POST', path: '/api/draftRoom/save', body: true },
   },
   fields: {
     room_name: { label: 'Nom', type: 'text' },
@@ -62,4 +67,49 @@ test('a generated form keeps its draft, offers it back and « Reprendre » fills
   expect(screen.getByLabelText(/^Nom/)).toHaveValue('Salle 12');
   expect(screen.getByLabelText(/^Notes/)).toHaveValue('Tableau à remplacer');
   expect(screen.getByLabelText(/^Places/)).toHaveValue(40);
+});
+
+const ROOM = { id: 5, room_id: 5, room_name: 'Salle 5', room_notes: 'Projecteur', room_seats: 30 };
+
+const renderEdit = (update = vi.fn(async () => ({ data: ROOM }))) =>
+  render(
+    <TestAdmin
+      roles={['admin']}
+      path="/draftRooms/5"
+      dataProvider={{ getOne: async () => ({ data: ROOM }), update }}
+    >
+      <ResourceContextProvider value="draftRooms">
+        <Routes>
+          <Route
+            path="/draftRooms/:id"
+            element={
+              <GeneratedEdit declaration={rooms as unknown as ResourceDeclaration<object>} />
+            }
+          />
+        </Routes>
+      </ResourceContextProvider>
+    </TestAdmin>,
+  );
+
+test('an edition keeps its changed fields under its record, and its save removes them', async () => {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const first = renderEdit();
+  await user.type(await screen.findByDisplayValue('Salle 5'), ' bis');
+  await act(() => vi.advanceTimersByTimeAsync(DRAFT_WRITE_DELAY_MS));
+  expect(storedDrafts()).toEqual({
+    [`form-draft:${AUTHOR}:draftRooms:5`]: {
+      savedAt: expect.any(Number),
+      values: { room_name: 'Salle 5 bis' },
+    },
+  });
+  first.unmount();
+
+  const update = vi.fn(async () => ({ data: { ...ROOM, room_name: 'Salle 5 bis' } }));
+  renderEdit(update);
+  await user.click(await screen.findByRole('button', { name: 'Reprendre' }));
+  expect(screen.getByLabelText(/^Nom/)).toHaveValue('Salle 5 bis');
+  expect(screen.getByLabelText(/^Notes/)).toHaveValue('Projecteur');
+  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(storedDrafts()).toEqual({}));
 });
