@@ -128,3 +128,16 @@ test('every answer is declared no-store: children’s data and tokens are never 
     });
   }
 });
+
+test('public by decision (docs/decisions.md): the contract only, no account, address or example', () => {
+  const text = JSON.stringify(document);
+  for (const secret of [
+    'education.gouv.ci',
+    'démonstration',
+    '"example"',
+    '"examples"',
+    'Bearer ey',
+  ])
+    expect(text, secret).not.toContain(secret);
+  expect((document as unknown as { servers: unknown }).servers).toEqual([{ url: '/' }]);
+});
