@@ -56,6 +56,17 @@ const harvest = (known: Known, answer: unknown) => {
   }
 };
 
+/**
+ * A redirect is never followed: the login's body (name and password) and the token would go
+ * to wherever the checked server points, another origin included.
+ */
+const NO_REDIRECT: RequestInit = { redirect: 'manual' };
+
+const isRedirect = (status: number) => status >= 300 && status < 400;
+
+const redirectRefused = (response: Response): string =>
+  `redirection vers ${response.headers.get('location') ?? '(sans adresse)'} non suivie : les identifiants ne sont envoyés qu’à --url`;
+
 /** What an answer says when it is refused: the server's message, else the status. */
 const refusal = (status: number, text: string): string => {
   try {
@@ -98,10 +109,23 @@ export async function checkApi(options: CheckOptions): Promise<CheckLine[]> {
 
   const loginCall = endpointOf('auth.login');
   const response = await send(origin + loginCall.path, {
+    ...NO_REDIRECT,
     method: 'POST',
     headers,
     body: JSON.stringify({ login: options.login, password: options.password }),
   });
+  if (isRedirect(response.status)) {
+    const verdict = redirectRefused(response);
+    return [
+      {
+        name: 'auth.login',
+        call: callLabel(loginCall),
+        status: response.status,
+        verdict,
+        ok: false,
+      },
+    ];
+  }
   const text = await response.text();
   const login = (() => {
     try {
@@ -134,10 +158,14 @@ export async function checkApi(options: CheckOptions): Promise<CheckLine[]> {
     const params = Object.fromEntries(
       neededParams(name).map(([key, param]) => [key, known.get(param.from ?? key)!]),
     );
-    const answer = await send(origin + buildUrl(name, params), { headers });
+    const answer = await send(origin + buildUrl(name, params), { ...NO_REDIRECT, headers });
     const body = await answer.text();
     const refused = !answer.ok;
-    const verdict = refused ? refusal(answer.status, body) : verdictOf(name, answer, body);
+    const verdict = isRedirect(answer.status)
+      ? redirectRefused(answer)
+      : refused
+        ? refusal(answer.status, body)
+        : verdictOf(name, answer, body);
     if (!refused && verdict === CONFORMING && answerOf(name)?.kind !== 'image')
       harvest(known, JSON.parse(body));
     const call = callLabel(endpointOf(name));
@@ -159,12 +187,22 @@ export async function checkApi(options: CheckOptions): Promise<CheckLine[]> {
   return lines;
 }
 
-/** The report: one line per call, then the counts. */
+/**
+ * Text as the terminal may show it: no control character (an escape sequence in a server's
+ * message would clear the screen or set the window's title), no bidirectional override.
+ */
+export const printable = (text: string): string =>
+  // eslint-disable-next-line no-control-regex
+  text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+
+/** The report: one line per call (its name, method and path, status, verdict), then the counts. */
 export const formatReport = (lines: readonly CheckLine[]): string => {
-  const width = Math.max(...lines.map((line) => line.name.length));
-  const rows = lines.map(
-    (line) =>
-      `${line.ok ? (line.skipped ? '–' : '✓') : '✗'} ${line.name.padEnd(width)}  ${String(line.status ?? '---').padEnd(3)}  ${line.verdict}`,
+  const width = (key: 'name' | 'call') => Math.max(...lines.map((line) => line[key].length));
+  const [nameWidth, callWidth] = [width('name'), width('call')];
+  const rows = lines.map((line) =>
+    printable(
+      `${line.ok ? (line.skipped ? '–' : '✓') : '✗'} ${line.name.padEnd(nameWidth)}  ${line.call.padEnd(callWidth)}  ${String(line.status ?? '---').padEnd(3)}  ${line.verdict}`,
+    ),
   );
   const failed = lines.filter((line) => !line.ok).length;
   const skipped = lines.filter((line) => line.skipped).length;

@@ -82,13 +82,23 @@ const operation = (name: string): Json => {
       },
     }),
     responses: {
-      '200': ok,
+      '200': { ...ok, headers: NO_STORE_HEADERS },
       ...(endpoint.body && { '400': errorResponse('Requête refusée, avec `errors` par champ.') }),
       ...(roles !== null && { '401': errorResponse('Jeton absent, invalide ou expiré.') }),
       ...(roles?.length && { '403': errorResponse('Rôle insuffisant.') }),
       default: errorResponse('Erreur (HTTP 4xx/5xx) avec un message en français.'),
     },
   };
+};
+
+/** Every answer holds personal data or a token: no browser keeps it (docs/api.md, Every call). */
+const NO_STORE_HEADERS = {
+  'Cache-Control': {
+    description:
+      '`no-store` (les photos : `private, no-store`) : aucune réponse gardée sur disque.',
+    required: true,
+    schema: { type: 'string', pattern: 'no-store' },
+  },
 };
 
 /**

@@ -3,6 +3,7 @@ import { clearImageCache } from '../api/imageCache';
 import { TOKEN_KEY, tokenStorage } from '../api/token';
 import type { AuthUser, Role } from '../api/types';
 import { rolesOf } from './access';
+import { clearSessionTraces } from './sessionTraces';
 
 /** Spec section 3's client session, with exactly its names. */
 export interface ClientSession {
@@ -81,20 +82,12 @@ export const saveToken = (token: string): void => {
   changed();
 };
 
-/** Where react-admin keeps its own state (list parameters, searches...) in localStorage. */
-const REACT_ADMIN_STORE_PREFIX = 'RaStore';
-
-const forgetStoredState = () => {
-  Object.keys(localStorage)
-    .filter((key) => key.startsWith(REACT_ADMIN_STORE_PREFIX))
-    .forEach((key) => localStorage.removeItem(key));
-};
-
 /**
  * Every way a session ends comes here: logout, a refused or failed refresh, a 401, the
  * autologin given up, another tab's logout or another user's login. The user, the token and
- * what react-admin stored for them (a list's search...) are forgotten at once, so that the
- * next user of this browser starts afresh even if the tab is closed before /login.
+ * everything the session left in the browser (sessionTraces.ts: react-admin's list state,
+ * home page visits, /api answers in Cache Storage, IndexedDB...) are forgotten at once, so
+ * that the next user of this browser starts afresh even if the tab is closed before /login.
  * `keepToken`: the stored token already belongs to another user's session (their login in
  * another tab), which goes on.
  */
@@ -103,7 +96,7 @@ export const endSession = ({ keepToken = false }: { keepToken?: boolean } = {}):
   leavingForLogin = false;
   clearImageCache();
   if (!keepToken) tokenStorage.clear();
-  forgetStoredState();
+  void clearSessionTraces({ keepToken });
   changed();
 };
 

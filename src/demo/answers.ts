@@ -11,6 +11,11 @@ export interface RequestParts {
   /** The path's placeholders. */
   params: Record<string, string>;
   authorization: string | null;
+  /**
+   * The caller's network address, given by the demo HTTP server (absent in the browser and
+   * the tests: the login throttle then keys on the name alone, see loginThrottle.ts).
+   */
+  client?: string;
   /** The body as text, when there is one. */
   body?: string;
 }

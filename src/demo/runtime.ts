@@ -1,6 +1,7 @@
 import { DEFAULT_SEED, DEFAULT_STUDENT_COUNT, type DemoDb, type DemoDbOptions } from './db';
 import { handlerOf } from './handlers/modules';
 import { journalEntry, replay, runEndpoint, type CallParts } from './handlers/run';
+import { NOT_RECORDED } from './handlers/types';
 import { Journal, JOURNAL_KEY } from './journal';
 import { localStorageOrNull, memoryStorage, type KeyValueStorage } from './storage';
 import { DemoStore } from './store';
@@ -108,7 +109,8 @@ export class DemoRuntime {
   /** Runs an endpoint and, for a successful write, records it in the journal. */
   async call(name: string, parts: CallParts): Promise<unknown> {
     const { result, recordedBody } = await runEndpoint(await this.storeFor(name), name, parts);
-    if (handlerOf(name)?.write) this.journal.append(journalEntry(name, parts, recordedBody));
+    if (handlerOf(name)?.write && recordedBody !== NOT_RECORDED)
+      this.journal.append(journalEntry(name, parts, recordedBody));
     return result;
   }
 

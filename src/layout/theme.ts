@@ -5,6 +5,7 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 import { confirmDefaults } from '../common/confirmDefaults';
 import { recordPageDefaults } from '../common/recordPageDefaults';
 import { NewTabBody } from '../common/NewTabRow';
+import { THEME_KEY } from './themeKey';
 
 /**
  * Côte d'Ivoire's orange, darkened just enough for text on white (5.5:1) and on a selected
@@ -133,8 +134,7 @@ const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =>
 export const lightTheme = shared(defaultLightTheme, 'light');
 export const darkTheme = shared(defaultDarkTheme, 'dark');
 
-/** The chosen theme also lives outside react-admin's store, which a logout resets. */
-export const THEME_KEY = 'app-theme';
+export { THEME_KEY };
 export type ThemeMode = 'light' | 'dark';
 
 export const savedThemeMode = (): ThemeMode | undefined => {

@@ -63,7 +63,7 @@ test('a server that answers one field wrongly is flagged on that call, with the 
     },
   ]);
   expect(formatReport(lines)).toMatch(
-    /✗ school\.getSchools +200 {2}data\[3\]\.school_name : texte attendu, null reçu/,
+    /✗ school\.getSchools +GET \/api\/school\/get_schools +200 {2}data\[3\]\.school_name : texte attendu, null reçu/,
   );
 });
 

@@ -116,3 +116,28 @@ test('the logout a real server may not offer is marked optional and public', () 
   expect(logout.security).toEqual([]);
   expect(operationOf('auth.login')).not.toHaveProperty('x-optional');
 });
+
+test('every answer is declared no-store: children’s data and tokens are never kept on disk', () => {
+  for (const name of allEndpointNames()) {
+    const { headers } = operationOf(name)!.responses['200'] as {
+      headers?: Record<string, { required: boolean; schema: { pattern: string } }>;
+    };
+    expect(headers?.['Cache-Control'], name).toMatchObject({
+      required: true,
+      schema: { type: 'string', pattern: 'no-store' },
+    });
+  }
+});
+
+test('public by decision (docs/decisions.md): the contract only, no account, address or example', () => {
+  const text = JSON.stringify(document);
+  for (const secret of [
+    'education.gouv.ci',
+    'démonstration',
+    '"example"',
+    '"examples"',
+    'Bearer ey',
+  ])
+    expect(text, secret).not.toContain(secret);
+  expect((document as unknown as { servers: unknown }).servers).toEqual([{ url: '/' }]);
+});

@@ -24,7 +24,7 @@ const server = startAuthServer(
 /** What react-admin keeps for the user (a list's search), and what belongs to the browser. */
 const SEARCH = ['RaStore.student.listParams', '{"filter":{"q":"Kone"}}'] as const;
 const BROWSER_KEYS = [
-  ['theme-mode', 'dark'],
+  ['app-theme', 'dark'],
   ['demo-api-faults', '{}'],
 ] as const;
 

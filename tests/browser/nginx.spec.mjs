@@ -3,6 +3,7 @@
 // that the whole app (its demo service worker included) runs under without a violation.
 import assert from 'node:assert/strict';
 import { request as httpRequest, createServer } from 'node:http';
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { closePage, login, openPage, pageTitle, pathOf, setupBrowser } from './helpers.mjs';
 import { findNginx, startNginx } from './nginxServer.mjs';
@@ -37,23 +38,52 @@ const get = (url, headers = {}) =>
       .end();
   });
 
+/**
+ * A GET written byte for byte on a socket (latin1: one byte per character), for the paths
+ * Node's own client refuses to send (control characters): status and raw answer text.
+ */
+const rawGet = (url, path) =>
+  new Promise((done, fail) => {
+    const { hostname, port } = new URL(url);
+    const socket = connect(Number(port), hostname, () =>
+      socket.end(
+        `GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`,
+        'latin1',
+      ),
+    );
+    const chunks = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', fail);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      done({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]), body: text });
+    });
+  });
+
 /** A stand-in for the real API on loopback: records what reaches it, answers JSON. */
 const startApiStub = () =>
   new Promise((done) => {
     const calls = [];
+    const received = [];
     const server = createServer((req, res) => {
       calls.push({
         url: req.url,
         forwardedFor: req.headers['x-forwarded-for'],
         forwardedHost: req.headers['x-forwarded-host'],
       });
+      received.push(req.headers);
       res.setHeader('Content-Type', 'application/json');
+      // An API that sets its own caching rule: nginx adds none.
+      if (req.url.startsWith('/api/own-cache'))
+        res.setHeader('Cache-Control', 'private, max-age=60');
+      if (req.url.startsWith('/api/refused')) res.statusCode = 401;
       res.end(JSON.stringify({ status: 'ok', data: { from: 'api-stub' } }));
     });
     server.listen(0, '127.0.0.1', () =>
       done({
         url: `http://127.0.0.1:${server.address().port}`,
         calls,
+        received,
         close: () => server.close(),
       }),
     );
@@ -128,7 +158,7 @@ describe('nginx (deploy/nginx) serving the demo build', { skip }, () => {
     const { status, body, headers } = await get(`${nginx.baseUrl}/api/health?probe=1`);
     assert.equal(status, 200);
     assert.deepEqual(JSON.parse(body.toString()), { status: 'ok', data: { from: 'api-stub' } });
-    assert.equal(headers['cache-control'], undefined, "the API's own caching rules");
+    assert.equal(headers['cache-control'], 'no-store', 'none from the API: no-store');
     assert.deepEqual(api.calls.at(-1), {
       url: '/api/health?probe=1',
       forwardedFor: '127.0.0.1',
@@ -147,10 +177,17 @@ describe('nginx (deploy/nginx) serving the demo build', { skip }, () => {
       ['/api/a/../health', 400],
       ['/api//health', 400],
       ['/api/x%2fy', 400],
+      ['/api/\\..\\..\\actuator/env', 400],
+      ['/api/x\\..\\auth\\me', 400],
+      ['/api/x\\auth', 400],
+      ['/api/caf\xc3\xa9', 400],
+      ['/api/a\tb', 400],
+      ['/api/a\x01b', 400],
+      ['/api/a"b', 400],
       ['/api/%2e%2e/actuator/env', 404],
       ['/api/.%2e/actuator/env', 404],
     ]) {
-      const answer = await get(`${nginx.baseUrl}${path}`);
+      const answer = await rawGet(nginx.baseUrl, path);
       assert.equal(answer.status, status, path);
       assert.doesNotMatch(answer.body.toString(), /api-stub|<div id="root">/, path);
     }
@@ -160,9 +197,53 @@ describe('nginx (deploy/nginx) serving the demo build', { skip }, () => {
     assert.equal(api.calls.at(-1).url, '/api/student/get_students?q=Kon%C3%A9&next=..;/x');
   });
 
+  it('adds no-store to every /api answer without a Cache-Control of its own, any status', async () => {
+    assert.equal((await get(`${nginx.baseUrl}/api/refused`)).headers['cache-control'], 'no-store');
+    const own = await get(`${nginx.baseUrl}/api/own-cache`);
+    assert.equal(own.headers['cache-control'], 'private, max-age=60', "the API's own rule");
+    const refused = await get(`${nginx.baseUrl}/api/a\\..\\health`);
+    assert.equal(refused.status, 400);
+    assert.equal(refused.headers['cache-control'], 'no-store');
+  });
+
   it("sets X-Forwarded-For to the client's address: a client's own is never passed on", async () => {
     await get(`${nginx.baseUrl}/api/health`, { 'X-Forwarded-For': '6.6.6.6' });
     assert.equal(api.calls.at(-1).forwardedFor, '127.0.0.1');
+  });
+
+  it("clears or sets itself every proxy header: a client's own Forwarded, X-Real-IP, X-Original-URL... never reach the API", async () => {
+    const spoofed = {
+      Forwarded: 'for=6.6.6.6;host=evil;proto=https',
+      'X-Real-IP': '6.6.6.6',
+      'X-Original-URL': '/actuator/env',
+      'X-Original-URI': '/actuator/env',
+      'X-Rewrite-URL': '/actuator/env',
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Host': 'evil.example',
+      'X-Forwarded-Port': '443',
+      'X-Forwarded-Prefix': '/evil',
+      'X-Forwarded-Server': 'evil',
+      'X-Forwarded-Ssl': 'on',
+      'X-Forwarded-Scheme': 'https',
+      'X-Forwarded-Protocol': 'https',
+      'X-Forwarded-Uri': '/actuator/env',
+      'X-Forwarded-Path': '/actuator/env',
+      'X-Original-Host': 'evil.example',
+      'X-Host': 'evil.example',
+    };
+    await get(`${nginx.baseUrl}/api/health`, spoofed);
+    const headers = api.received.at(-1);
+    const proxyHeaders = Object.fromEntries(
+      Object.entries(headers).filter(([name]) =>
+        /^(forwarded|x-real-ip|x-original-|x-rewrite-|x-forwarded-|x-host)/.test(name),
+      ),
+    );
+    assert.deepEqual(proxyHeaders, {
+      'x-forwarded-for': '127.0.0.1',
+      'x-real-ip': '127.0.0.1',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': '127.0.0.1',
+    });
   });
 
   it('serves only its server_name (SERVER_NAME): any other Host is refused, never forwarded', async () => {

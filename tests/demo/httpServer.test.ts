@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkApi, formatReport } from '../../scripts/checkApi/checkApi';
@@ -88,6 +88,93 @@ test('the same rules and faults: 401 without a token, a server fault where asked
       message: 'Erreur interne du serveur (démo).',
     });
     expect((await fetch(`${server.url}/api/nowhere`)).status).toBe(404);
+  } finally {
+    await server.close();
+  }
+});
+
+const postRaw = (server: DemoHttpServer, path: string, body: string, headers = {}) =>
+  fetch(server.url + path, { method: 'POST', headers, body });
+
+test('every answer says no-store: logins, data, refusals, unknown calls', async () => {
+  const server = await start();
+  try {
+    const token = await adminToken(server);
+    const answers = [
+      await post(server, '/api/auth/login', { login: 'admin', password: 'admin' }),
+      await fetch(`${server.url}/api/student/get_students`, {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+      await fetch(`${server.url}/api/auth/me`),
+      await fetch(`${server.url}/api/nowhere`),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 404]);
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+  } finally {
+    await server.close();
+  }
+});
+
+test('a body over 1 MB is refused with 413, never read whole; the server goes on', async () => {
+  const server = await start();
+  try {
+    const big = await postRaw(server, '/api/auth/logout', 'x'.repeat(2 * 1024 * 1024));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({
+      status: 'error',
+      message: 'Requête trop volumineuse : 1 Mo au plus.',
+    });
+    let sent = 0;
+    const stream = new ReadableStream({
+      pull(controller) {
+        if (sent++ === 16) controller.close();
+        else controller.enqueue(new Uint8Array(256 * 1024));
+      },
+    });
+    const chunked = await fetch(`${server.url}/api/auth/logout`, {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect((await post(server, '/api/auth/logout', {})).status).toBe(200);
+  } finally {
+    await server.close();
+  }
+});
+
+test('an anonymous logout is not journalled; writes reach the data file in batches', async () => {
+  const file = join(await mkdtemp(join(tmpdir(), 'demo-http-')), 'data.json');
+  const server = await start({ dataFile: file });
+  try {
+    for (let i = 0; i < 20; i += 1) await post(server, '/api/auth/logout', {});
+    await post(server, '/api/auth/logout', {}, 'not-a-token');
+    const token = await adminToken(server);
+    expect((await post(server, '/api/auth/logout', {}, token)).status).toBe(200);
+    // Not yet on disk: the write waits for the next batch.
+    await expect(readFile(file, 'utf8')).rejects.toThrow();
+  } finally {
+    await server.close();
+  }
+  const { ops } = JSON.parse(JSON.parse(await readFile(file, 'utf8'))['demo-api-journal']) as {
+    ops: { n: string; u?: number }[];
+  };
+  expect(ops).toEqual([expect.objectContaining({ n: 'auth.logout', u: 1 })]);
+});
+
+test("the login throttle keys on the caller's address: an outsider's tries never lock the owner out", async () => {
+  const server = await start();
+  const from = (address: string, password: string) =>
+    postRaw(server, '/api/auth/login', JSON.stringify({ login: 'dev', password }), {
+      'Content-Type': 'text/plain',
+      'X-Forwarded-For': address,
+    });
+  try {
+    for (let i = 0; i < 5; i += 1) await from('6.6.6.6', 'faux');
+    expect((await from('6.6.6.6', 'dev')).status).toBe(429);
+    const owner = await from('10.0.0.2', 'dev');
+    expect(owner.status).toBe(200);
+    expect(((await owner.json()) as { status: string }).status).toBe('ok');
   } finally {
     await server.close();
   }

@@ -94,6 +94,7 @@ export async function answerRequest(runtime: DemoRuntime, request: RequestParts)
       body,
       user,
       session,
+      client: request.client,
       now,
       startedAt: runtime.startedAt,
     };

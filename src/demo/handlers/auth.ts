@@ -6,13 +6,19 @@ import type { EndedSession } from '../db';
 import { authUser, currentUser, findLoginByName } from './accounts';
 import { bodyObject } from './params';
 import { Checker, REQUIRED } from './validate';
-import { ApiError, Reply, type HandlerContext, type HandlerTable } from './types';
+import { ApiError, NOT_RECORDED, Reply, type HandlerContext, type HandlerTable } from './types';
 
 export const WRONG_CREDENTIALS = 'Identifiant ou mot de passe incorrect';
 export const WRONG_CURRENT_PASSWORD = 'Le mot de passe actuel est incorrect.';
 
+/** The wait in the message: seconds up to 2 minutes, then minutes. */
+const waitText = (waitMs: number): string => {
+  const seconds = Math.ceil(waitMs / 1000);
+  return seconds < 120 ? `${seconds} secondes` : `${Math.ceil(seconds / 60)} minutes`;
+};
+
 export const tooManyAttempts = (waitMs: number): string =>
-  `Trop de tentatives de connexion avec cet identifiant. Réessayez dans ${Math.ceil(waitMs / 1000)} secondes.`;
+  `Trop de tentatives de connexion avec cet identifiant. Réessayez dans ${waitText(waitMs)}.`;
 
 async function login(ctx: HandlerContext): Promise<Reply> {
   const body = bodyObject(ctx);
@@ -25,14 +31,14 @@ async function login(ctx: HandlerContext): Promise<Reply> {
     throw new ApiError(400, 'Veuillez saisir votre identifiant et votre mot de passe.', errors);
   }
   const name = body.login as string;
-  const wait = throttledFor(ctx.store, name, ctx.now);
+  const wait = throttledFor(ctx.store, name, ctx.client, ctx.now);
   if (wait > 0) throw new ApiError(429, tooManyAttempts(wait));
   const account = findLoginByName(ctx, name);
   if (!account || !(await passwordMatches(account, body.password as string))) {
-    recordLoginFailure(ctx.store, name, ctx.now);
+    recordLoginFailure(ctx.store, name, ctx.client, ctx.now);
     return Reply.json({ status: 'error', message: WRONG_CREDENTIALS });
   }
-  recordLoginSuccess(ctx.store, name);
+  recordLoginSuccess(ctx.store, name, ctx.client);
   const token = createToken(account.login_id, ctx.now, { epoch: account.tokenEpoch ?? 0 });
   return Reply.json({ status: 'ok', token, user: authUser(account) });
 }
@@ -116,7 +122,8 @@ export const authHandlers = {
     access: 'public',
     write: true,
     run: logout,
-    journal: sessionToEnd,
+    // Without a live session it changed nothing: nothing to replay.
+    journal: (ctx) => (ctx.user && sessionToEnd(ctx)) || NOT_RECORDED,
   },
   'auth.changePassword': {
     access: 'user',

@@ -14,6 +14,12 @@ export { SERVER_ERROR };
 export const REFUSED = 'Demande refusée (démo).';
 
 /**
+ * The caller's address, as the demo HTTP server sets it from the connection (any such header
+ * a client sent is replaced there). Read by the login throttle only.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-demo-client-address';
+
+/**
  * Where the MSW handlers send a request once faults and latency are applied: the runtime
  * itself (Node), or a worker that owns it (browser).
  */
@@ -38,6 +44,16 @@ function faultResponse(mode: FaultMode): Response {
 const toResponse = ({ status, headers, body }: Answer): Response =>
   new HttpResponse(body, { status, headers });
 
+/**
+ * Every answer of the API holds personal data or a token (docs/api.md): no browser keeps it
+ * on disk, unless the endpoint set its own rule (photos: `private, no-store`).
+ */
+const notStored = (response: Response): Response => {
+  if (response.type !== 'error' && !response.headers.has('Cache-Control'))
+    response.headers.set('Cache-Control', 'no-store');
+  return response;
+};
+
 export interface RoutedCall {
   name: string;
   params: Record<string, string>;
@@ -60,6 +76,7 @@ async function handle(
     url: request.url,
     params,
     authorization: request.headers.get('authorization'),
+    client: request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
     body: endpointOf(name).body ? await request.text() : undefined,
   };
   try {
@@ -123,8 +140,8 @@ export function createHandlers(backend: DemoBackend, baseUrl = ''): HttpHandler[
       const { pathname } = new URL(request.url);
       const call = route(request.method, pathname);
       return call
-        ? handle(backend, request, pathname, call)
-        : toResponse(unknownCallAnswer(request.method, request.url));
+        ? handle(backend, request, pathname, call).then(notStored)
+        : notStored(toResponse(unknownCallAnswer(request.method, request.url)));
     }),
   ];
 }

@@ -2,7 +2,7 @@ import type { DemoLogin } from '../db';
 import type { JournalEntry } from '../journal';
 import type { DemoStore } from '../store';
 import { handlerOf } from './modules';
-import type { HandlerContext } from './types';
+import { NOT_RECORDED, type HandlerContext } from './types';
 
 export type CallParts = Omit<HandlerContext, 'store' | 'tables'>;
 
@@ -62,7 +62,8 @@ export async function replay(
     };
     try {
       const { recordedBody } = await runEndpoint(store, entry.n, parts);
-      kept.push(journalEntry(entry.n, parts, recordedBody));
+      // An older journal's no-op (an anonymous logout) is dropped.
+      if (recordedBody !== NOT_RECORDED) kept.push(journalEntry(entry.n, parts, recordedBody));
     } catch (error) {
       console.warn(`[demo API] write ${entry.n} not replayed:`, error);
     }

@@ -20,6 +20,8 @@ export interface HandlerContext {
   user: DemoLogin | null;
   /** The caller's session, from the token (absent when a write is replayed). */
   session?: TokenClaims | null;
+  /** The caller's network address, when the server knows it (the demo HTTP server). */
+  client?: string;
   /** Time of the call, ms since epoch (the recorded time when a write is replayed). */
   now: number;
   /** Time the demo API started, ms since epoch. */
@@ -38,9 +40,13 @@ export interface HandlerDef {
   /**
    * The body a successful write records in the journal, when not the request's: what replays
    * it, never a password (a password's hash instead). Replayed, `run` gets it as its body.
+   * NOT_RECORDED: the call changed nothing, it is not recorded.
    */
   journal?(ctx: HandlerContext, result: unknown): unknown;
 }
+
+/** What `journal` returns for a write that changed nothing (a logout without a session). */
+export const NOT_RECORDED = Symbol('not recorded');
 
 /** Part of the endpoint -> implementation table, one per domain file. */
 export type HandlerTable = { [K in EndpointName]?: HandlerDef };
