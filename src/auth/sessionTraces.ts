@@ -1,4 +1,5 @@
 import { TOKEN_KEY } from '../api/token';
+import { DRAFT_KEY_PREFIX } from '../drafts/draftStore';
 import { THEME_KEY } from '../layout/themeKey';
 import { MINIMISED_MESSAGES_KEY } from '../serviceMessages/banner/useMinimisedMessages';
 
@@ -16,6 +17,8 @@ export const KEPT_AFTER_SESSION = {
     // The demo build's own server (its journal of writes, size, latency, faults): in
     // production this is the API's database, elsewhere.
     'demo-api-*',
+    // Form drafts, per author: kept across a forced end for the same user (« Brouillons »).
+    `${DRAFT_KEY_PREFIX}*`,
   ],
   indexedDB: [] as string[],
 };

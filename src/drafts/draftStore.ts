@@ -6,7 +6,8 @@
 /** A draft older than this is removed unread (docs/decisions.md, « Brouillons »). */
 export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-const PREFIX = 'form-draft:';
+/** Every draft's localStorage key starts so. */
+export const DRAFT_KEY_PREFIX = 'form-draft:';
 
 /** Whose draft, of which form: a resource's creation (no record) or one record's edition. */
 export interface DraftId {
@@ -22,7 +23,7 @@ export interface Draft {
   values: Record<string, unknown>;
 }
 
-const userPrefix = (loginId: number) => `${PREFIX}${loginId}:`;
+const userPrefix = (loginId: number) => `${DRAFT_KEY_PREFIX}${loginId}:`;
 
 const keyOf = ({ loginId, resource, recordId }: DraftId) =>
   `${userPrefix(loginId)}${resource}:${recordId ?? 'create'}`;
@@ -73,7 +74,7 @@ export const forgetDraftsOf = (loginId: number): void =>
 
 /** Every user's drafts older than 24 h are removed. */
 export const removeExpiredDrafts = (now = Date.now()): void =>
-  draftKeys(PREFIX).forEach((key) => {
+  draftKeys(DRAFT_KEY_PREFIX).forEach((key) => {
     const draft = parse(localStorage.getItem(key));
     if (!draft || isExpired(draft, now)) localStorage.removeItem(key);
   });
