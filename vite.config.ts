@@ -6,6 +6,7 @@ import { callUsageModule } from './scripts/vite/callUsageModule';
 import { demoOnlyFiles } from './scripts/vite/demoOnlyFiles';
 import { openApiFile } from './scripts/vite/openApiFile';
 import { routeChunks } from './scripts/vite/routeChunks';
+import { appServiceWorker } from './scripts/vite/appServiceWorker';
 import { prerenderLogin } from './scripts/vite/prerenderLogin';
 import { scriptsAfterFirstPaint } from './scripts/vite/scriptsAfterFirstPaint';
 
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => {
       openApiFile(pkg.version, mode === 'production'),
       prerenderLogin(pkg.version, demo),
       scriptsAfterFirstPaint(),
+      appServiceWorker(mode === 'production'),
       callUsageModule(),
       routeChunks(
         (id) => id.endsWith('/src/App.tsx'),
@@ -35,6 +37,8 @@ export default defineConfig(({ mode }) => {
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
       __DEMO__: JSON.stringify(demo),
+      // The demo build's API is a service worker on the same scope: the app's own is production's.
+      __APP_WORKER__: JSON.stringify(mode === 'production'),
     },
     server: {
       port: 5173,

@@ -11,6 +11,7 @@
  *   (h) `-- lighthouse` only: the login page's first load in Lighthouse 12 (mobile preset),
  *       production and demo builds beside react-admin's hello world.
  * `npm run bench -- data`, `-- routes`, `-- validation`, `-- photos`, `-- export` or `-- dashboards` runs one part only.
+ * `npm run bench -- network`: repeat visits on slow 4G (bench/networkVisits.ts).
  * `npm run bench -- scale [5000,50000] [samples]` (not part of the default run: it takes
  * minutes) compares the demo build at 5k, 50k and 500k students (bench/scale.ts).
  */
@@ -21,6 +22,7 @@ import { reportDashboards } from './bench/dashboards';
 import { reportData } from './bench/data';
 import { reportExport } from './bench/export';
 import { reportLighthouse } from './bench/lighthouse';
+import { reportNetworkVisits } from './bench/networkVisits';
 import { reportPhotoGrid } from './bench/photoGrid';
 import { reportRoutes } from './bench/routes';
 import { reportScale } from './bench/scale';
@@ -38,6 +40,7 @@ const main = async () => {
   if (!only || only === 'export') await reportExport();
   if (!only || only === 'dashboards') await reportDashboards(root);
   if (only === 'lighthouse') await reportLighthouse(root);
+  if (only === 'network') await reportNetworkVisits(root);
   if (only === 'scale') await reportScale(root, process.argv.slice(3));
 };
 

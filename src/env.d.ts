@@ -8,3 +8,5 @@ declare module 'virtual:call-usage' {
   const usage: import('./dev/codeUsage').ScannedUsage;
   export default usage;
 }
+/** True in production builds, which register the app's own service worker (src/offline/). */
+declare const __APP_WORKER__: boolean;

@@ -1,11 +1,14 @@
 import { StrictMode, lazy, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { getSession, login, logout } from './auth/session';
+import { endSession, getSession, login, logout } from './auth/session';
 import BootScreen from './BootScreen';
 import AppToaster from './layout/AppToaster';
 import LoginScreen from './login/LoginScreen';
 import { loadOnFirstUse, SendHeldLogin } from './login/firstUse';
 import { pathAfterLogin, safeNextPath } from './login/nextPath';
+import NewVersionNotice from './offline/NewVersionNotice';
+import { registerAppWorker } from './offline/registerAppWorker';
+import { waitForNetwork } from './offline/waitForNetwork';
 
 const DEMO_API_FAILED = "L'API de démonstration n'a pas pu démarrer : rechargez la page.";
 const APP_LOAD_FAILED =
@@ -90,13 +93,20 @@ const openLogin = (hydrate: boolean) => {
 };
 
 const start = async () => {
+  // Opened from the service worker's cache with no network: index.html's offline screen stays
+  // until the network is back, instead of a login or a session that could not be checked.
+  await waitForNetwork();
   const { pathname, search } = window.location;
+  // public/boot.js removed a token expired by its own claim: what that session left goes too.
+  if (document.documentElement.dataset.sessionExpired) endSession({ keepToken: true });
   const hasToken = Boolean(getSession().token);
   createRoot(document.body.appendChild(document.createElement('div'))).render(
     <StrictMode>
       <AppToaster />
+      <NewVersionNotice />
     </StrictMode>,
   );
+  registerAppWorker();
   if (hasToken) {
     // The app, or /login's notice, asks the API at once who is connected: the demo API must
     // answer.

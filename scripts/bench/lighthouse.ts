@@ -34,7 +34,7 @@ interface Site {
   audits: Result[];
 }
 
-async function buildHelloWorld(): Promise<string> {
+export async function buildHelloWorld(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-hello-'));
   await build({
     root: join(dirname(fileURLToPath(import.meta.url)), 'helloWorld'),

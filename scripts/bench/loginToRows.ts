@@ -1,15 +1,15 @@
 import type { Browser } from 'playwright-core';
 
 /** Lighthouse's mobile preset: slow 4G (150 ms, 1.6 Mb/s down, 750 kb/s up), CPU 4x slower. */
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 /** A user typing 8 characters a second. */
-const KEY_DELAY_MS = 125;
+export const KEY_DELAY_MS = 125;
 
 export interface LoginTimes {
   /** From the click on « Se connecter » to /student's first row. */

@@ -8,7 +8,11 @@ import {
   ProgrammingError,
   isAbort,
 } from './errors';
+import { GATEWAY_FAILURES, reachabilityStore } from './reachability';
 import { tokenStorage } from './token';
+
+/** A call with no complete answer after this long is given up, as a network error. */
+export const CALL_TIMEOUT_MS = 30_000;
 
 export type QueryValue =
   string | number | boolean | null | undefined | readonly (string | number)[];
@@ -78,20 +82,32 @@ export const callEndpoint = async (
   // Outside the try below: a programming error is not a network loss.
   const url = buildUrl(name, options.params);
 
+  // The caller's signal (a page left) aborts as before; the time limit ends in a NetworkError.
+  const timeLimit = new AbortController();
+  const timer = setTimeout(() => timeLimit.abort(), CALL_TIMEOUT_MS);
+  const signal = options.signal
+    ? AbortSignal.any([options.signal, timeLimit.signal])
+    : timeLimit.signal;
+  const sentAt = Date.now();
   let response: Response;
+  let text: string;
   try {
     response = await fetch(url, {
       method: endpoint.method,
       headers: requestHeaders(options.token),
       body: endpoint.body ? JSON.stringify(options.body ?? {}) : undefined,
-      signal: options.signal,
+      signal,
     });
+    text = await response.text();
   } catch (error) {
-    if (isAbort(error)) throw error;
+    if (isAbort(error) && !timeLimit.signal.aborted) throw error;
+    reachabilityStore.report(false, sentAt);
     throw new NetworkError(error);
+  } finally {
+    clearTimeout(timer);
   }
+  reachabilityStore.report(!GATEWAY_FAILURES.includes(response.status), sentAt);
 
-  const text = await response.text();
   const json = parseJson(text);
   if (!response.ok)
     throw new ApiError(httpErrorMessage(response.status), response.status, json ?? text);

@@ -21,6 +21,12 @@ export interface RefreshLoopDeps extends SessionEndDeps {
    * was under way, that refresh's failure says nothing of the session stored now.
    */
   storedToken?: () => string | null;
+  /**
+   * When the first refresh is due, in ms (default: the 2-minute interval). A page loaded with
+   * a token stored 2 minutes ago or more refreshes it at once (0), so that a user who reloads
+   * more often than every 2 minutes is refreshed all the same.
+   */
+  firstRefreshInMs?: number;
 }
 
 export interface RefreshLoop {
@@ -37,8 +43,8 @@ export const startRefreshLoop = (deps: RefreshLoopDeps): RefreshLoop => {
   const stopping = new AbortController();
   const stopped = () => stopping.signal.aborted;
 
-  const schedule = () => {
-    if (!stopped()) timer = setTimeout(() => void attempt(), REFRESH_INTERVAL_MS);
+  const schedule = (delayMs = REFRESH_INTERVAL_MS) => {
+    if (!stopped()) timer = setTimeout(() => void attempt(), delayMs);
   };
 
   const end = (title: string, description: string, reload: boolean) => {
@@ -83,7 +89,7 @@ export const startRefreshLoop = (deps: RefreshLoopDeps): RefreshLoop => {
     }
   };
 
-  schedule();
+  schedule(deps.firstRefreshInMs);
   return {
     stop: () => {
       stopping.abort();

@@ -26,9 +26,16 @@ export type DemoAccount = 'admin' | 'control' | 'dev' | 'agent';
 export const renderAppAs = async (
   account: DemoAccount,
   path: string,
-  { strict = false }: { strict?: boolean } = {},
+  {
+    strict = false,
+    beforeRender,
+  }: {
+    strict?: boolean;
+    /** What the browser holds when the page loads. */ beforeRender?: () => void;
+  } = {},
 ) => {
   await login(account, account);
+  beforeRender?.();
   window.history.replaceState(null, '', path);
   const app = (
     <>

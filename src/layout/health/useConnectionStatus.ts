@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { reachabilityStore } from '../../api/reachability';
+
+export const HEALTH_POLL_MS = 30_000;
+
+/**
+ * What the header's dot says: `offline`, the browser has no network (its own online/offline
+ * events); `unreachable`, the last call found no server (network error, time limit, gateway
+ * error); `online`, the last call was answered; `checking`, before any answer.
+ */
+export type ConnectionStatus = 'checking' | 'online' | 'offline' | 'unreachable';
+
+const subscribeToNetwork = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/**
+ * GET /api/health every 30 s, shared by every caller (one request). `networkMode: 'always'`:
+ * TanStack Query would pause it while the browser says it is offline, and it would never fail.
+ * Its answer, as every call's, lands in the reachability store.
+ */
+const useHealthCheck = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  useQuery({
+    queryKey: ['health'],
+    queryFn: () => dataProvider.call('health'),
+    refetchInterval: HEALTH_POLL_MS,
+    refetchIntervalInBackground: false,
+    retry: false,
+    networkMode: 'always',
+  });
+};
+
+/** The connection's state now, re-rendered when it changes. */
+export const useConnectionStatus = (): ConnectionStatus => {
+  useHealthCheck();
+  const online = useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine,
+    () => true,
+  );
+  const { reachability } = useSyncExternalStore(reachabilityStore.subscribe, reachabilityStore.get);
+  if (!online) return 'offline';
+  if (reachability === 'unknown') return 'checking';
+  return reachability === 'reached' ? 'online' : 'unreachable';
+};

@@ -1,0 +1,90 @@
+import { act, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { callEndpoint } from '../../src/api/http';
+import HealthIndicator from '../../src/layout/health/HealthIndicator';
+import ServerUnreachableBanner from '../../src/layout/health/ServerUnreachableBanner';
+import { TestAdmin } from '../helpers/TestAdmin';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const healthy = () =>
+  server.use(http.get('/api/health', () => HttpResponse.json({ status: 'ok', data: {} })));
+const unreachable = () => server.use(http.all('/api/*', () => HttpResponse.error()));
+
+/** The browser's own signal: navigator.onLine and the event that says it changed. */
+const setBrowserOnline = (online: boolean) =>
+  act(() => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+
+const renderHeader = () =>
+  render(
+    <TestAdmin dataProvider={{ call: (name: 'health') => callEndpoint(name) }}>
+      <HealthIndicator />
+      <ServerUnreachableBanner />
+    </TestAdmin>,
+  );
+
+const dot = () => screen.getByRole('status');
+
+afterEach(() => setBrowserOnline(true));
+
+test('the dot says online, offline on the browser’s signal, and online again when it is back', async () => {
+  healthy();
+  renderHeader();
+  await vi.waitFor(() =>
+    expect(dot()).toHaveAccessibleName(/^En ligne : serveur disponible \(vérifié à \d\d:\d\d\)$/),
+  );
+  expect(screen.queryByRole('alert')).toBeNull();
+
+  setBrowserOnline(false);
+  expect(dot()).toHaveAccessibleName(/^Hors ligne : pas de réseau sur cet ordinateur/);
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    "Vous êtes hors ligne : cet ordinateur n'a plus de réseau. Les données affichées peuvent ne pas être à jour. La connexion reprendra d'elle-même au retour du réseau.",
+  );
+
+  setBrowserOnline(true);
+  await vi.waitFor(() => expect(dot()).toHaveAccessibleName(/^En ligne : serveur disponible/));
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('a call that finds no server makes it unreachable, the next answer online again', async () => {
+  healthy();
+  renderHeader();
+  await vi.waitFor(() => expect(dot()).toHaveAccessibleName(/^En ligne/));
+
+  unreachable();
+  await act(() => callEndpoint('auth.me').catch(() => undefined));
+  expect(dot()).toHaveAccessibleName(/^Serveur injoignable \(vérifié à \d\d:\d\d\)$/);
+  expect(screen.getByRole('alert')).toHaveTextContent(/^Le serveur est injoignable\./);
+
+  server.resetHandlers();
+  server.use(http.get('/api/auth/me', () => HttpResponse.json({ status: 'ok', user: {} })));
+  await act(() => callEndpoint('auth.me'));
+  expect(dot()).toHaveAccessibleName(/^En ligne/);
+});
+
+test('offline, the health check still runs and fails instead of waiting for the network', async () => {
+  setBrowserOnline(false);
+  let checks = 0;
+  server.use(
+    http.get('/api/health', () => {
+      checks += 1;
+      return HttpResponse.error();
+    }),
+  );
+  renderHeader();
+  await vi.waitFor(() => expect(checks).toBe(1));
+  expect(dot()).toHaveAccessibleName(/^Hors ligne/);
+});
+
+test('a gateway answering 502 means the API behind it is unreachable', async () => {
+  server.use(http.get('/api/health', () => new HttpResponse('Bad Gateway', { status: 502 })));
+  renderHeader();
+  await vi.waitFor(() => expect(dot()).toHaveAccessibleName(/^Serveur injoignable/));
+});
