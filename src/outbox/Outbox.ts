@@ -33,8 +33,10 @@ export interface PendingDecision {
   payload: OutboxPayload;
   createdAt: number;
   label?: string;
-  /** On its way now, or waiting for the network. */
+  /** On its way now. */
   sending: boolean;
+  /** Sent (or made) without an answer: waiting for the network. */
+  waiting: boolean;
 }
 
 export interface OutboxSnapshot {
@@ -314,6 +316,7 @@ export class Outbox {
         createdAt: item.createdAt,
         label: this.waiters.get(item.key)?.label,
         sending: this.inFlight.has(item.key),
+        waiting: this.waitingTold.has(item.key),
       })),
     };
     this.listeners.forEach((listener) => listener());
