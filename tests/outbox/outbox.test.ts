@@ -303,7 +303,7 @@ test('a reload while a decision is on its way: resent with its key after a look,
   server.post = async (item) => {
     server.received.push(item);
     server.recorded.push(structuredClone(item));
-    return {};
+    return { validation_id: server.recorded.length };
   };
   const next = makeOutbox();
   const kept = await next.open(ALICE);
