@@ -11,6 +11,8 @@
  *   (h) `-- lighthouse` only: the login page's first load in Lighthouse 12 (mobile preset),
  *       production and demo builds beside react-admin's hello world.
  * `npm run bench -- data`, `-- routes`, `-- validation`, `-- photos`, `-- export` or `-- dashboards` runs one part only.
+ * `npm run bench -- network` (not part of the default run) builds the production build and plays
+ * network outages on the review queue (bench/networkOutage.ts).
  * `npm run bench -- scale [5000,50000] [samples]` (not part of the default run: it takes
  * minutes) compares the demo build at 5k, 50k and 500k students (bench/scale.ts).
  */
@@ -21,6 +23,7 @@ import { reportDashboards } from './bench/dashboards';
 import { reportData } from './bench/data';
 import { reportExport } from './bench/export';
 import { reportLighthouse } from './bench/lighthouse';
+import { reportNetworkOutages } from './bench/networkOutage';
 import { reportPhotoGrid } from './bench/photoGrid';
 import { reportRoutes } from './bench/routes';
 import { reportScale } from './bench/scale';
@@ -39,6 +42,7 @@ const main = async () => {
   if (!only || only === 'dashboards') await reportDashboards(root);
   if (only === 'lighthouse') await reportLighthouse(root);
   if (only === 'scale') await reportScale(root, process.argv.slice(3));
+  if (only === 'network') await reportNetworkOutages();
 };
 
 main().then(

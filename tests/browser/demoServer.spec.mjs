@@ -2,77 +2,20 @@
 // over HTTP by Node (`npm run demo:api`), as in production: a user's walk, the contract the
 // build carries, and check-api through the proxy.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { closePage, login, openPage, pathOf, setupBrowser } from './helpers.mjs';
-import { findNginx, freePort, startNginx } from './nginxServer.mjs';
+import { run, startDemoApi } from './demoApiServer.mjs';
+import { findNginx, startNginx } from './nginxServer.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const nginxMissing = !findNginx();
 if (nginxMissing && process.env.CI) {
   throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install -y nginx)');
 }
 const skip = nginxMissing && 'nginx is not installed: run `apt-get install -y nginx` to test it';
-
-/** Runs a command of the project; resolves with its exit code and output. */
-const run = (command, args) =>
-  new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => done({ code, output }));
-  });
-
-/** `npm run demo:api` on a free port; resolves once it says where it listens. */
-const startDemoApi = async (dataFile) => {
-  const port = await freePort();
-  const child = spawn(
-    'npx',
-    [
-      'tsx',
-      'scripts/demo-api.ts',
-      '--port',
-      String(port),
-      '--students',
-      '2000',
-      '--data',
-      dataFile,
-    ],
-    // Its own process group: npx starts tsx, which starts node; all of them are stopped.
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  let output = '';
-  await new Promise((done, fail) => {
-    const read = (chunk) => {
-      output += chunk;
-      if (output.includes('API de démonstration sur')) done();
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => fail(new Error(`demo:api exited (${code}): ${output}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((done) => {
-        const finish = () => {
-          child.stdout.destroy();
-          child.stderr.destroy();
-          done();
-        };
-        if (child.exitCode !== null) return finish();
-        child.removeAllListeners('exit');
-        child.once('exit', finish);
-        process.kill(-child.pid, 'SIGTERM');
-      }),
-  };
-};
 
 /** Every file of a folder, recursively. */
 const filesOf = (dir) =>

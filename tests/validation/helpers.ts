@@ -43,7 +43,10 @@ export const captureDecisions = (server: DemoServer) => {
       bodies.push(body);
     }),
   );
-  return Object.assign(bodies, { keys });
+  // Not enumerable: `expect(bodies).toEqual([...])` compares the bodies only.
+  return Object.defineProperty(bodies, 'keys', { value: keys }) as typeof bodies & {
+    keys: string[];
+  };
 };
 
 /** Records the path of every GET to a path containing `part`. */

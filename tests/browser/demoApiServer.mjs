@@ -1,0 +1,63 @@
+// `npm run demo:api` (the demo API over HTTP, in Node) for the specs and benches that put the
+// production build behind nginx in front of it.
+import { spawn } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './nginxServer.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Runs a command of the project; resolves with its exit code and output. */
+export const run = (command, args) =>
+  new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => done({ code, output }));
+  });
+
+/** `npm run demo:api` on a free port; resolves once it says where it listens. */
+export const startDemoApi = async (dataFile) => {
+  const port = await freePort();
+  const child = spawn(
+    'npx',
+    [
+      'tsx',
+      'scripts/demo-api.ts',
+      '--port',
+      String(port),
+      '--students',
+      '2000',
+      '--data',
+      dataFile,
+    ],
+    // Its own process group: npx starts tsx, which starts node; all of them are stopped.
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let output = '';
+  await new Promise((done, fail) => {
+    const read = (chunk) => {
+      output += chunk;
+      if (output.includes('API de démonstration sur')) done();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => fail(new Error(`demo:api exited (${code}): ${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((done) => {
+        const finish = () => {
+          child.stdout.destroy();
+          child.stderr.destroy();
+          done();
+        };
+        if (child.exitCode !== null) return finish();
+        child.removeAllListeners('exit');
+        child.once('exit', finish);
+        process.kill(-child.pid, 'SIGTERM');
+      }),
+  };
+};
