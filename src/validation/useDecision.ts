@@ -1,8 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { toast } from 'sonner';
-import type { AppDataProvider } from '../api/dataProvider';
 import type { ValidationState } from '../api/types';
 import { UNDO_LABEL, VERDICT_LABELS, type Target, type Verdict } from './labels';
 import { decisionPayload } from './decisionPayload';
@@ -42,7 +40,6 @@ type OnChanged = (state: ValidationState | undefined) => void;
  * a refusal told in French with the reason typed kept. Toasts carry the record's id, so a newer message replaces an older one.
  */
 export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChanged: OnChanged) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [status, setStatusState] = useState<DecisionStatus>({ kind: 'idle' });
   // The toast's « Annuler » outlives the render that made it: it reads the status from here.
@@ -88,9 +85,7 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
     if (before.kind !== 'decided') return;
     setStatus({ kind: 'undoing', verdict: before.verdict });
     try {
-      await dataProvider.call('validation.studentValidation', {
-        body: decisionPayload(idNumber, target, 'pending'),
-      });
+      await decisionOutbox.submit(decisionPayload(idNumber, target, 'pending'), { label: name });
       setStatus({ kind: 'idle' });
       say(toast, `Décision annulée : ${name} est de nouveau en attente.`);
       recorded('pending');
