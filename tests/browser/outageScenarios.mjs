@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run, startDemoApi } from './demoApiServer.mjs';
-import { DESKTOP, login } from './helpers.mjs';
+import { DESKTOP, login, screenshot } from './helpers.mjs';
 import { startNginx } from './nginxServer.mjs';
 
 export const DECIDER = 'control';
@@ -151,6 +151,13 @@ export const shortOutage = async (browser, stack) => {
       .first()
       .isVisible()
       .catch(() => false);
+    if (waiting) {
+      await screenshot(page, 'outbox-waiting');
+      await page.getByRole('button', { name: '3 décisions en attente d’envoi' }).click();
+      await page.getByRole('dialog').waitFor();
+      await screenshot(page, 'outbox-waiting-list');
+      await page.keyboard.press('Escape');
+    }
     await page.waitForTimeout(5_000);
     await page.context().setOffline(false);
     await settled(page);
@@ -214,9 +221,16 @@ export const outageEndingSession = async (browser, stack) => {
 export const reloadInFlight = async (browser, stack) => {
   const page = await openQueue(browser, stack);
   try {
+    // The first request is held until the page is gone (it never reaches the server); the
+    // ones of the reloaded page go through.
     let held = false;
-    await page.route(DECISION_URL, () => {
+    let release;
+    const released = new Promise((done) => (release = done));
+    await page.route(DECISION_URL, async (route) => {
+      if (held) return route.continue();
       held = true;
+      await released;
+      await route.abort('failed').catch(() => undefined);
     });
     const ids = [await decide(page)];
     while (!held) await page.waitForTimeout(50);
@@ -225,8 +239,8 @@ export const reloadInFlight = async (browser, stack) => {
       prompt = dialog.type();
       void dialog.accept();
     });
-    await page.unroute(DECISION_URL);
     await page.reload();
+    release();
     await page.locator(STUDENT_LINK).first().waitFor();
     await settled(page);
     return { ...(await outcome(stack, ids)), prompt };
