@@ -1,9 +1,8 @@
 import type { Student, ValidationState } from '../api/types';
+import { studentName } from '../students/studentName';
 import { decisionPayload } from './decisionPayload';
 import type { Verdict } from './labels';
 import type { DecisionPayload, QueueEntry, SessionDeps, SessionSnapshot } from './reviewTypes';
-
-const fullName = (student: Student) => `${student.student_firstName} ${student.student_lastName}`;
 
 export type {
   DecisionPayload,
@@ -184,7 +183,7 @@ export class ReviewSession {
     try {
       await this.deps.send(this.payload(decision, decision.verdict), {
         signal: decision.withdraw.signal,
-        label: fullName(decision.student),
+        label: studentName(decision.student),
         onWaiting: () => {
           decision.status = 'waiting';
           this.waiting++;
