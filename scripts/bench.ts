@@ -11,7 +11,9 @@
  *   (h) `-- lighthouse` only: the login page's first load in Lighthouse 12 (mobile preset),
  *       production and demo builds beside react-admin's hello world.
  * `npm run bench -- data`, `-- routes`, `-- validation`, `-- photos`, `-- export` or `-- dashboards` runs one part only.
- * `npm run bench -- network`: repeat visits on slow 4G (bench/networkVisits.ts).
+ * `npm run bench -- network` (not part of the default run) builds the production build, times
+ * repeat visits on slow 4G (bench/networkVisits.ts) and plays network outages on the review
+ * queue (bench/networkOutage.ts).
  * `npm run bench -- scale [5000,50000] [samples]` (not part of the default run: it takes
  * minutes) compares the demo build at 5k, 50k and 500k students (bench/scale.ts).
  */
@@ -22,6 +24,7 @@ import { reportDashboards } from './bench/dashboards';
 import { reportData } from './bench/data';
 import { reportExport } from './bench/export';
 import { reportLighthouse } from './bench/lighthouse';
+import { reportNetworkOutages } from './bench/networkOutage';
 import { reportNetworkVisits } from './bench/networkVisits';
 import { reportPhotoGrid } from './bench/photoGrid';
 import { reportRoutes } from './bench/routes';
@@ -42,6 +45,7 @@ const main = async () => {
   if (only === 'lighthouse') await reportLighthouse(root);
   if (only === 'network') await reportNetworkVisits(root);
   if (only === 'scale') await reportScale(root, process.argv.slice(3));
+  if (only === 'network') await reportNetworkOutages();
 };
 
 main().then(

@@ -95,6 +95,13 @@ const requests: Partial<Record<string, Request>> = {
       validation_target: oneOf(['data', 'photo']),
       validation_state: validationState,
       validation_comment: optional(text()),
+      validation_requestKey: optional(
+        text().register(z.globalRegistry, {
+          'x-optional': true,
+          description:
+            'Facultatif : clé d’idempotence. Le même utilisateur renvoyant la même clé reçoit la même réponse, sans seconde décision.',
+        }),
+      ),
     }),
   },
   'validation.list': {

@@ -1,5 +1,6 @@
 import { TOKEN_KEY } from '../api/token';
 import { DRAFT_KEY_PREFIX } from '../drafts/draftStore';
+import { OUTBOX_DB_NAME } from '../outbox/storage';
 import { THEME_KEY } from '../layout/themeKey';
 import { MINIMISED_MESSAGES_KEY } from '../serviceMessages/banner/useMinimisedMessages';
 
@@ -20,7 +21,8 @@ export const KEPT_AFTER_SESSION = {
     // Form drafts, per author: kept across a forced end for the same user (« Brouillons »).
     `${DRAFT_KEY_PREFIX}*`,
   ],
-  indexedDB: [] as string[],
+  // The decisions waiting to be sent, per user, for that user's next session (« the outbox »).
+  indexedDB: [OUTBOX_DB_NAME] as string[],
 };
 
 const kept = (names: readonly string[], name: string) =>

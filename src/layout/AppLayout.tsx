@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { useSessionKeeper } from '../auth/useSessionKeeper';
 import ExportProgress from '../common/export/ExportProgress';
 import { useRecordPageVisit } from '../home/pageVisits';
+import PendingDecisionsBanner from '../outbox/PendingDecisionsBanner';
 import ServiceMessagesBanner from '../serviceMessages/banner/ServiceMessagesBanner';
 import AppHeader from './appBar/AppHeader';
 import ServerUnreachableBanner from './health/ServerUnreachableBanner';
@@ -38,6 +39,7 @@ const AppLayout = ({ children }: { children: ReactNode }) => {
             sx={{ flex: 1, p: { xs: 1, sm: 2 }, '&:focus': { outline: 'none' } }}
           >
             <ServerUnreachableBanner />
+            <PendingDecisionsBanner />
             <ServiceMessagesBanner />
             <ErrorBoundary
               resetKeys={[pathname]}

@@ -51,6 +51,19 @@ const RecordDecision = ({
       </Alert>
     ) : null;
 
+  if (status.kind === 'waiting') {
+    return (
+      <Box role="group" aria-label={`Décision sur ${what}`} sx={barSx}>
+        <Typography variant="body2">
+          Décision en attente d’envoi : {VERDICT_LABELS[status.verdict]}. Elle sera envoyée dès le
+          retour du réseau.
+        </Typography>
+        <Button size="small" startIcon={<UndoIcon />} onClick={() => void undo()}>
+          Retirer la décision
+        </Button>
+      </Box>
+    );
+  }
   if (status.kind === 'decided' || status.kind === 'undoing') {
     return (
       <Box role="group" aria-label={`Décision sur ${what}`} sx={barSx}>

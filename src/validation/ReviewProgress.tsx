@@ -36,8 +36,20 @@ const ReviewProgress = ({
         ? 'Restants : …'
         : `${plural(snapshot.left, 'élève restant', 'élèves restants')}`}
     </Typography>
-    {snapshot && snapshot.sending > 0 && (
-      <Chip size="small" variant="outlined" label={`${snapshot.sending} en cours d’envoi`} />
+    {snapshot && snapshot.sending > snapshot.waiting && (
+      <Chip
+        size="small"
+        variant="outlined"
+        label={`${snapshot.sending - snapshot.waiting} en cours d’envoi`}
+      />
+    )}
+    {snapshot && snapshot.waiting > 0 && (
+      <Chip
+        size="small"
+        variant="outlined"
+        color="warning"
+        label={`${snapshot.waiting} en attente du réseau`}
+      />
     )}
     {snapshot && snapshot.takenElsewhere > 0 && (
       <Chip

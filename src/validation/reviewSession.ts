@@ -1,4 +1,5 @@
 import type { Student, ValidationState } from '../api/types';
+import { studentName } from '../students/studentName';
 import { decisionPayload } from './decisionPayload';
 import type { Verdict } from './labels';
 import type { DecisionPayload, QueueEntry, SessionDeps, SessionSnapshot } from './reviewTypes';
@@ -8,6 +9,7 @@ export type {
   QueueAnswer,
   QueueEntry,
   SessionDeps,
+  SendOptions,
   SessionEvent,
   SessionSnapshot,
 } from './reviewTypes';
@@ -16,8 +18,10 @@ interface Decision {
   student: Student;
   verdict: Verdict;
   comment: string;
-  status: 'sending' | 'done' | 'failed';
+  status: 'sending' | 'waiting' | 'done' | 'failed';
   undone: boolean;
+  /** Withdraws it from the outbox while it waits there (an undo). */
+  withdraw: AbortController;
 }
 
 type Action = { kind: 'skip'; entry: QueueEntry } | { kind: 'decision'; decision: Decision };
@@ -31,8 +35,9 @@ const RECOUNT_AFTER_MS = 1500;
 
 /**
  * One sitting of review. The next records are fetched ahead and each decision goes out in
- * the background, exactly once (never retried: a lost answer may hide a recorded decision).
- * A failed decision brings its record back to the front of the queue; a 409 (another
+ * the background through the outbox (src/outbox): exactly once, kept and resent by itself
+ * when no answer came (the queue goes on; the decision shows as waiting). A decision the
+ * server refused brings its record back to the front of the queue; a 409 (another
  * controller decided first) drops it. Undo reopens a decision (validation_state pending).
  * Calls on one record are chained, so an undo never overtakes its decision.
  */
@@ -49,6 +54,7 @@ export class ReviewSession {
   private takenElsewhere = 0;
   private sendingDecisions = 0;
   private sendingUndos = 0;
+  private waiting = 0;
   /** Net decisions the server has recorded since the count it last gave was taken. */
   private acked = 0;
   private ackedAtFetch = 0;
@@ -95,7 +101,14 @@ export class ReviewSession {
     const entry = this.current;
     if (!entry) return;
     const { student } = entry;
-    const decision: Decision = { student, verdict, comment, status: 'sending', undone: false };
+    const decision: Decision = {
+      student,
+      verdict,
+      comment,
+      status: 'sending',
+      undone: false,
+      withdraw: new AbortController(),
+    };
     this.hidden.add(student.student_idNumber);
     this.actions.push({ kind: 'decision', decision });
     this.decided++;
@@ -137,6 +150,8 @@ export class ReviewSession {
     if (action.kind === 'decision') {
       const { decision } = action;
       decision.undone = true;
+      // Still in the outbox: it is taken back there, nothing reaches the server.
+      decision.withdraw.abort();
       this.decided--;
       this.sendingUndos++;
       this.chain(id, () => this.sendUndo(decision));
@@ -166,10 +181,21 @@ export class ReviewSession {
 
   private async sendDecision(decision: Decision): Promise<void> {
     try {
-      await this.deps.send(this.payload(decision, decision.verdict));
+      await this.deps.send(this.payload(decision, decision.verdict), {
+        signal: decision.withdraw.signal,
+        label: studentName(decision.student),
+        onWaiting: () => {
+          decision.status = 'waiting';
+          this.waiting++;
+          this.changed();
+          this.deps.notify({ type: 'waiting', student: decision.student });
+        },
+      });
+      this.stopWaiting(decision);
       decision.status = 'done';
       this.acked++;
     } catch (error) {
+      this.stopWaiting(decision);
       decision.status = 'failed';
       this.dropAction(decision);
       const { message, status } = this.deps.describe(error);
@@ -214,6 +240,10 @@ export class ReviewSession {
       this.sendingUndos--;
       this.settled();
     }
+  }
+
+  private stopWaiting(decision: Decision): void {
+    if (decision.status === 'waiting') this.waiting--;
   }
 
   private dropAction(decision: Decision): void {
@@ -321,6 +351,7 @@ export class ReviewSession {
       left,
       takenElsewhere: this.takenElsewhere,
       sending: this.sendingDecisions + this.sendingUndos,
+      waiting: this.waiting,
       loading: this.fetching && !this.current,
       loadError: this.loadError,
       finished: !this.current && !this.fetching && this.total !== null && this.loadError === null,

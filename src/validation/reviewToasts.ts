@@ -54,6 +54,9 @@ export const reviewToasts = (undo: () => void) => {
           action: undefined,
         });
         break;
+      case 'waiting':
+        // Said once for all of them by the outbox's banner and the header.
+        break;
       case 'takenElsewhere':
         if (toldTaken) break;
         toldTaken = true;

@@ -20,16 +20,30 @@ export type SessionEvent =
   | { type: 'failed'; student: Student; message: string }
   | { type: 'takenElsewhere'; student: Student; message: string }
   | { type: 'undone'; student: Student }
+  /** Sent without an answer: kept in the outbox, it goes out when the network is back. */
+  | { type: 'waiting'; student: Student }
   | { type: 'undoFailed'; student: Student; message: string };
 
 export interface SessionDeps {
   target: Target;
   /** The first `perPage` records of the queue, in the server's order, and its total. */
   fetchQueue: (perPage: number) => Promise<QueueAnswer>;
-  send: (payload: DecisionPayload) => Promise<unknown>;
+  /**
+   * Sends a decision. Through the outbox (src/outbox) it resolves once the server accepted
+   * it, rejects when it refused it (or with an AbortError once withdrawn by `signal`), and
+   * calls `onWaiting` while no answer comes.
+   */
+  send: (payload: DecisionPayload, options?: SendOptions) => Promise<unknown>;
   /** A failure as the controller reads it, and its HTTP status (409: decided elsewhere). */
   describe: (error: unknown) => { message: string; status?: number };
   notify: (event: SessionEvent) => void;
+}
+
+export interface SendOptions {
+  onWaiting?: () => void;
+  signal?: AbortSignal;
+  /** The student's name, for the list of decisions waiting. */
+  label?: string;
 }
 
 /** A record on screen: why it came back to the queue, and the reason typed before. */
@@ -50,6 +64,8 @@ export interface SessionSnapshot {
   takenElsewhere: number;
   /** Decisions and undos still on their way to the server. */
   sending: number;
+  /** Of those, the decisions sent without an answer, kept in the outbox until the network is back. */
+  waiting: number;
   loading: boolean;
   loadError: string | null;
   finished: boolean;

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { toast } from 'sonner';
-import type { AppDataProvider } from '../api/dataProvider';
 import type { ValidationState } from '../api/types';
 import { UNDO_LABEL, VERDICT_LABELS, type Target, type Verdict } from './labels';
 import { decisionPayload } from './decisionPayload';
 import { describeFailure } from './validationApi';
 import { answeredInPlace } from '../layout/toastActions';
+import { isAbort } from '../api/errors';
+import { decisionOutbox } from '../outbox/decisionOutbox';
 
 export interface DecisionSubject {
   idNumber: string;
@@ -21,6 +21,8 @@ export type DecisionStatus =
   | { kind: 'sending'; verdict: Verdict }
   /** Recorded by this user here: it can be undone. */
   | { kind: 'decided'; verdict: Verdict }
+  /** Sent without an answer: kept in the outbox, it goes out when the network is back. */
+  | { kind: 'waiting'; verdict: Verdict }
   | { kind: 'undoing'; verdict: Verdict }
   /** Not recorded (or not known to be): the reason typed is kept for the next try. */
   | { kind: 'failed'; message: string; comment: string };
@@ -33,12 +35,11 @@ type OnChanged = (state: ValidationState | undefined) => void;
 
 /**
  * One record decided where it is seen (photo viewer, student page), as the queue decides:
- * the same call and payload, sent once and never retried (a lost answer may hide a recorded
- * decision), undone by its author (back to pending), a failure told in French with the
- * reason typed kept. Toasts carry the record's id, so a newer message replaces an older one.
+ * the same call and payload, through the outbox (kept and resent by itself, exactly once,
+ * when no answer came; withdrawn there by an undo), undone by its author (back to pending),
+ * a refusal told in French with the reason typed kept. Toasts carry the record's id, so a newer message replaces an older one.
  */
 export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChanged: OnChanged) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [status, setStatusState] = useState<DecisionStatus>({ kind: 'idle' });
   // The toast's « Annuler » outlives the render that made it: it reads the status from here.
@@ -60,10 +61,7 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
       action: undoable ? answeredInPlace(UNDO_LABEL, () => void undo()) : undefined,
     });
 
-  const send = (state: ValidationState, comment?: string) =>
-    dataProvider.call('validation.studentValidation', {
-      body: decisionPayload(idNumber, target, state, comment),
-    });
+  const withdraw = useRef<AbortController | null>(null);
 
   const recorded = (state: ValidationState | undefined) => {
     onChanged(state);
@@ -80,10 +78,14 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
 
   const undo = async () => {
     const before = current.current;
+    if (before.kind === 'waiting') {
+      withdraw.current?.abort();
+      return;
+    }
     if (before.kind !== 'decided') return;
     setStatus({ kind: 'undoing', verdict: before.verdict });
     try {
-      await send('pending');
+      await decisionOutbox.submit(decisionPayload(idNumber, target, 'pending'), { label: name });
       setStatus({ kind: 'idle' });
       say(toast, `Décision annulée : ${name} est de nouveau en attente.`);
       recorded('pending');
@@ -97,14 +99,30 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
 
   const decide = async (verdict: Verdict, comment = '') => {
     const { kind } = current.current;
-    if (kind === 'sending' || kind === 'undoing') return;
+    if (kind === 'sending' || kind === 'undoing' || kind === 'waiting') return;
     setStatus({ kind: 'sending', verdict });
+    const controller = new AbortController();
+    withdraw.current = controller;
     try {
-      await send(verdict, comment);
+      await decisionOutbox.submit(decisionPayload(idNumber, target, verdict, comment), {
+        signal: controller.signal,
+        label: name,
+        onWaiting: () => {
+          setStatus({ kind: 'waiting', verdict });
+          say(toast.warning, `Décision en attente d’envoi : ${name}`, {
+            description: 'Elle sera envoyée dès le retour du réseau.',
+          });
+        },
+      });
       setStatus({ kind: 'decided', verdict });
       say(toast, `${VERDICT_LABELS[verdict]} : ${name}`, { undoable: true });
       recorded(verdict);
     } catch (error) {
+      if (isAbort(error)) {
+        setStatus({ kind: 'idle' });
+        say(toast, `Décision retirée avant son envoi : ${name} reste en attente.`);
+        return;
+      }
       const { message, status: code } = describeFailure(error);
       setStatus({ kind: 'failed', message, comment });
       say(toast.error, `Décision non enregistrée : ${name}`, { description: message });

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../api/dataProvider';
+import { decisionOutbox } from '../outbox/decisionOutbox';
 import type { Student } from '../api/types';
 import { preloadPhoto } from './photoPreload';
 import { QUEUE_SORT, queueParams, type QueueFilters } from './queueFilters';
@@ -29,7 +30,7 @@ export const useReviewSession = (filters: QueueFilters) => {
         });
         return { data, total: total ?? data.length };
       },
-      send: (body) => dataProvider.call('validation.studentValidation', { body }),
+      send: (body, options) => decisionOutbox.submit(body, options),
       describe: describeFailure,
       notify: toasts.notify,
     });

@@ -99,7 +99,8 @@ export const SIGN_IN = /^(Se connecter|Connexion)$/;
 
 /** Logs in through the login form and waits until the app has left /login. */
 export const login = async (page, user, password) => {
-  if (!new URL(page.url(), BASE_URL).pathname.startsWith('/login')) await page.goto('/login');
+  if (!new URL(page.url(), BASE_URL || undefined).pathname.startsWith('/login'))
+    await page.goto('/login');
   await page.getByLabel('Identifiant').fill(user);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: SIGN_IN }).click();

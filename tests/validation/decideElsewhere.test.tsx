@@ -225,7 +225,7 @@ test('users without admin or control see no decision on a pending student', asyn
   expect(within(card).queryByRole('button', { name: 'Valider' })).toBeNull();
 });
 
-test('a photo decision lost on the network says so, and the photo stays pending', async () => {
+test('a photo decision without an answer waits in the outbox; « Retirer » takes it back', async () => {
   const photo = await pendingPhoto(2);
   server.use(http.post(DECISION_URL, () => HttpResponse.error()));
   const user = setupUser();
@@ -233,14 +233,20 @@ test('a photo decision lost on the network says so, and the photo stays pending'
   const bar = await within(dialog).findByRole('toolbar', { name: 'Décision sur photo' }, LONG);
   await waitFor(() => expect(within(bar).getByRole('button', { name: 'Valider' })).toBeEnabled());
   await user.click(within(bar).getByRole('button', { name: 'Valider' }));
-  await toast(`Décision non enregistrée : ${photo.student_fullName}`);
-  expect(
-    await within(dialog).findByText(
-      'Décision non enregistrée : Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez. Décidez à nouveau.',
-    ),
-  ).toBeInTheDocument();
+  await toast(`Décision en attente d’envoi : ${photo.student_fullName}`);
+  const waiting = await within(dialog).findByRole('group', { name: 'Décision sur photo' });
+  expect(waiting).toHaveTextContent(
+    'Décision en attente d’envoi : Validé. Elle sera envoyée dès le retour du réseau.',
+  );
   expect(within(dialog).getByText('En attente', { selector: '.MuiChip-label' })).toBeVisible();
-  expect(within(dialog).getByRole('button', { name: 'Valider' })).toBeEnabled();
+
+  await user.click(within(waiting).getByRole('button', { name: 'Retirer la décision' }));
+  await toast(`Décision retirée avant son envoi : ${photo.student_fullName} reste en attente.`);
+  expect(await within(dialog).findByRole('button', { name: 'Valider' })).toBeEnabled();
+  const [after] = await dataProvider.call<Photo[]>('photo.byStudent', {
+    params: { student_idNumber: photo.student_idNumber },
+  });
+  expect(after.photo_state).toBe('pending');
 });
 
 test('« Ouvrir dans la file » opens the review queue on that student', async () => {

@@ -25,15 +25,28 @@ export const queueHead = async (
 export const onScreen = (student: Student) =>
   screen.findByRole('article', { name: `Élève à valider : ${studentName(student)}` }, LONG);
 
-/** Records the JSON body of every decision POSTed; the request then goes on to the demo API. */
+/**
+ * Records the JSON body of every decision POSTed; the request then goes on to the demo API.
+ * The outbox's idempotency key (a fresh uuid per decision) is checked and kept apart in `keys`.
+ */
 export const captureDecisions = (server: DemoServer) => {
   const bodies: Record<string, unknown>[] = [];
+  const keys: string[] = [];
   server.use(
     http.post('*/api/validation/student-validation', async ({ request }) => {
-      bodies.push((await request.clone().json()) as Record<string, unknown>);
+      const { validation_requestKey: key, ...body } = (await request.clone().json()) as Record<
+        string,
+        unknown
+      >;
+      expect(key).toMatch(/^[0-9a-f-]{36}$/);
+      keys.push(key as string);
+      bodies.push(body);
     }),
   );
-  return bodies;
+  // Not enumerable: `expect(bodies).toEqual([...])` compares the bodies only.
+  return Object.defineProperty(bodies, 'keys', { value: keys }) as typeof bodies & {
+    keys: string[];
+  };
 };
 
 /** Records the path of every GET to a path containing `part`. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { studentName } from '../../src/students/studentName';
 import { login, call } from '../demo/helpers';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
@@ -210,32 +210,39 @@ test('the next record and its photos are asked for before the decision is answer
   await waitFor(() => expect(answered).toBe(true), LONG);
 });
 
-test('a lost decision comes back to the queue with a French message; nothing is resent', async () => {
+test('a decision without an answer waits, is said, and goes out by itself once, with its key', async () => {
   const user = userEvent.setup();
   server.use(
     http.post('*/api/validation/student-validation', () => HttpResponse.error(), { once: true }),
   );
   const bodies = captureDecisions(server);
   await renderAppAs('control', '/validation');
-  const [first, second] = await queueHead('data', 2);
+  const [first, second, third] = await queueHead('data', 3);
   await onScreen(first);
   await user.keyboard('v');
   await onScreen(second);
-  const failure = await screen.findByText(
-    `Décision non enregistrée : ${studentName(first)}`,
-    {},
-    LONG,
-  );
-  // The record's newer message replaced its « Validé », at the top, away from the record.
-  expect(screen.queryByText(`Validé : ${studentName(first)}`)).toBeNull();
-  expect(failure.closest('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
-  await user.keyboard('p');
-  const card = await onScreen(first);
+  // The queue goes on; the decision does not come back: it waits in the outbox.
   expect(
-    within(card).getByText(/^Décision précédente non enregistrée : Impossible de joindre/),
+    await screen.findByText(
+      '1 décision en attente d’envoi',
+      { selector: '.MuiAlertTitle-root' },
+      LONG,
+    ),
   ).toBeVisible();
-  await delay(50);
-  expect(bodies).toHaveLength(1);
+  expect(screen.getByRole('button', { name: /1 décision en attente d’envoi/ })).toBeVisible();
+  await user.keyboard('p');
+  await onScreen(third);
+  // Sent again by itself 2 s later, with the same key; the server records it once.
+  await waitFor(() => expect(bodies).toHaveLength(2), LONG);
+  expect(bodies.keys[1]).toBe(bodies.keys[0]);
+  expect(bodies[1]).toEqual(bodies[0]);
+  await waitFor(() => expect(screen.queryByText('1 décision en attente d’envoi')).toBeNull(), LONG);
+  expect(screen.queryByText(`Décision non enregistrée : ${studentName(first)}`)).toBeNull();
+  const history = await call<unknown[]>('validation.list', {
+    token: await login('control'),
+    params: { student_idNumber: first.student_idNumber, validation_target: 'data' },
+  });
+  expect(history.body.total).toBe(1);
 });
 
 test('a record decided meanwhile by another controller is skipped, and said once', async () => {

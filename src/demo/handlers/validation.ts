@@ -74,6 +74,14 @@ function checkConflict(
   throw new ApiError(409, `Déjà traité : ${what} ont été ${state}${by}.`);
 }
 
+/**
+ * The answers already given to a request key, per demo store: the same key from the same
+ * user gets the same answer again, and no second decision (docs/api.md).
+ */
+const answeredKeys = new WeakMap<HandlerContext['store'], Map<string, StudentValidation>>();
+
+const REQUEST_KEY_MAX = 100;
+
 export const VALIDATION_STATES: readonly ValidationState[] = ['pending', 'validated', 'rejected'];
 
 /** A controller's decision on a student's data or latest photo, kept in validations. */
@@ -86,10 +94,17 @@ function validateStudent(ctx: HandlerContext): StudentValidation {
       validation_target: { type: 'enum', values: ['data', 'photo'], required: true },
       validation_state: { type: 'enum', values: VALIDATION_STATES, required: true },
       validation_comment: { type: 'string', max: 1000 },
+      validation_requestKey: { type: 'string', max: REQUEST_KEY_MAX },
     },
     true,
   );
   checker.done();
+  const requestKey = checker.values.validation_requestKey as string | undefined;
+  const keys = answeredKeys.get(ctx.store) ?? new Map<string, StudentValidation>();
+  answeredKeys.set(ctx.store, keys);
+  const keyOfUser = requestKey && `${user.login_id}:${requestKey}`;
+  const answered = keyOfUser ? keys.get(keyOfUser) : undefined;
+  if (answered) return answered;
   const values = checker.values as Pick<
     StudentValidation,
     'student_idNumber' | 'validation_target' | 'validation_state'
@@ -106,7 +121,7 @@ function validateStudent(ctx: HandlerContext): StudentValidation {
     setStudentState(ctx.store, student, values.validation_state, at);
   }
   const { validations } = ctx.tables;
-  return validations.insert({
+  const recorded = validations.insert({
     validation_id: validations.nextId(),
     student_idNumber: student.student_idNumber,
     validation_target: values.validation_target,
@@ -115,6 +130,8 @@ function validateStudent(ctx: HandlerContext): StudentValidation {
     validation_by: user.login_name,
     validation_at: at,
   });
+  if (keyOfUser) keys.set(keyOfUser, recorded);
+  return recorded;
 }
 
 /** `validation_target=photo`: the students whose latest photo awaits a decision. */

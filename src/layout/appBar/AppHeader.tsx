@@ -4,6 +4,7 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import type { ReactNode } from 'react';
 import { LoadingIndicator, TitlePortal } from 'react-admin';
 import HealthIndicator from '../health/HealthIndicator';
+import PendingDecisionsButton from '../../outbox/PendingDecisionsButton';
 import { useSidebar } from '../sidebar/SidebarContext';
 
 /** The top bar: sidebar toggle, page title, the page search and the server's health. */
@@ -35,6 +36,7 @@ const AppHeader = ({ search }: { search?: ReactNode }) => {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
           {search}
           <LoadingIndicator />
+          <PendingDecisionsButton />
           <HealthIndicator />
         </Box>
       </Toolbar>

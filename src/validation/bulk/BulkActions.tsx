@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Confirm, useDataProvider, useListContext, useRefresh } from 'react-admin';
-import type { AppDataProvider } from '../../api/dataProvider';
+import { Confirm, useListContext, useRefresh } from 'react-admin';
 import { useNarrowScreen } from '../../common/useNarrowScreen';
+import { decisionOutbox } from '../../outbox/decisionOutbox';
 import { useStudentRules } from '../../schoolIssues/useStudentRules';
 import type { Target, Verdict } from '../labels';
 import RejectDialog from '../RejectDialog';
@@ -22,7 +22,6 @@ import { remember, selectedStudents, type RecordBook, type Row } from './selecti
  */
 const BulkActions = ({ target, book }: { target: Target; book: RecordBook }) => {
   const { selectedIds, data, onSelect } = useListContext<Row>();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   const narrow = useNarrowScreen();
   const rules = useStudentRules().data;
@@ -40,7 +39,7 @@ const BulkActions = ({ target, book }: { target: Target; book: RecordBook }) => 
     current.current = new BulkRun(
       { students: selected, target, state: verdict, comment },
       {
-        send: (body) => dataProvider.call('validation.studentValidation', { body }),
+        send: (body, options) => decisionOutbox.submit(body, options),
         describe: describeFailure,
         announce: announceBulkStep,
         onSettled: refresh,

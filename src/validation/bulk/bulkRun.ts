@@ -1,4 +1,4 @@
-import type { DecisionPayload } from '../reviewSession';
+import type { DecisionPayload, SendOptions } from '../reviewSession';
 import { runBulk, uniqueStudents, type BulkOutcome, type BulkRequest } from './runBulk';
 
 export type BulkPhase = 'running' | 'done' | 'undoing' | 'undone';
@@ -15,7 +15,8 @@ export interface BulkSnapshot {
 }
 
 export interface BulkRunDeps {
-  send: (payload: DecisionPayload) => Promise<unknown>;
+  /** Through the outbox: a decision kept there while no answer comes is withdrawn by `signal`. */
+  send: (payload: DecisionPayload, options?: SendOptions) => Promise<unknown>;
   describe: (error: unknown) => { message: string };
   /** Told once per step (the decisions, then their undo) as it starts: its toast. */
   announce?: (run: BulkRun, request: BulkRequest, step: Promise<BulkOutcome[]>) => void;
@@ -35,6 +36,8 @@ export class BulkRun {
   readonly decided: Promise<BulkOutcome[]>;
   private undone: Promise<BulkOutcome[]> | null = null;
   private cancelled = false;
+  /** Cancelling also takes back the decisions still waiting in the outbox. */
+  private readonly withdraw = new AbortController();
   private snapshot: BulkSnapshot;
   private readonly listeners = new Set<() => void>();
 
@@ -69,6 +72,7 @@ export class BulkRun {
   cancel(): void {
     if (this.snapshot.phase !== 'running' || this.cancelled) return;
     this.cancelled = true;
+    this.withdraw.abort();
     this.set({ cancelling: true });
   }
 
@@ -100,7 +104,7 @@ export class BulkRun {
 
   private async step(request: BulkRequest, isCancelled: () => boolean) {
     const outcomes = await runBulk(request, {
-      send: this.deps.send,
+      send: (payload) => this.deps.send(payload, { signal: this.withdraw.signal }),
       describe: this.deps.describe,
       onProgress: (done) => this.set({ done }),
       isCancelled,

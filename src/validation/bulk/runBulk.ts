@@ -1,3 +1,4 @@
+import { isAbort } from '../../api/errors';
 import type { Student, ValidationState } from '../../api/types';
 import { decisionPayload } from '../decisionPayload';
 import type { Target } from '../labels';
@@ -10,7 +11,7 @@ export type BulkStudent = Pick<
 
 export interface BulkOutcome {
   student: BulkStudent;
-  /** ok: recorded; failed: refused or lost (with the French message); cancelled: never sent. */
+  /** ok: recorded; failed: refused (with the French message); cancelled: never sent. */
   status: 'ok' | 'failed' | 'cancelled';
   message?: string;
 }
@@ -58,7 +59,10 @@ export const runBulk = async (request: BulkRequest, hooks: BulkHooks): Promise<B
         );
         outcomes[index] = { student, status: 'ok' };
       } catch (error) {
-        outcomes[index] = { student, status: 'failed', message: hooks.describe(error).message };
+        // Withdrawn from the outbox by a cancel before it could be sent: never sent.
+        outcomes[index] = isAbort(error)
+          ? { student, status: 'cancelled' }
+          : { student, status: 'failed', message: hooks.describe(error).message };
       }
       hooks.onProgress(++done);
     }

@@ -15,7 +15,8 @@ import PersonIcon from '@mui/icons-material/Person';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { useState } from 'react';
-import { useGetIdentity, useLogout } from 'react-admin';
+import { useGetIdentity } from 'react-admin';
+import { useGuardedLogout } from '../../../outbox/useGuardedLogout';
 import { Link } from 'react-router-dom';
 import { ROLE_LABELS } from '../../../auth/roleLabels';
 import { useSession } from '../../../auth/session';
@@ -30,7 +31,7 @@ import { useFooterMenu } from './footerMenu';
 const UserMenu = () => {
   const { user_login, user_roles } = useSession();
   const { identity } = useGetIdentity();
-  const logout = useLogout();
+  const { logout, dialog: logoutDialog } = useGuardedLogout();
   const expanded = useSidebarExpanded();
   const { closeSheet, ...placement } = useFooterMenu();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -110,7 +111,7 @@ const UserMenu = () => {
         <MenuItem
           onClick={() => {
             close();
-            void logout();
+            logout();
           }}
         >
           <ListItemIcon>
@@ -119,6 +120,7 @@ const UserMenu = () => {
           Se déconnecter
         </MenuItem>
       </Menu>
+      {logoutDialog}
       {IS_DEMO && <DemoResetDialog open={confirmReset} onClose={() => setConfirmReset(false)} />}
     </>
   );

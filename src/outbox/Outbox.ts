@@ -1,0 +1,329 @@
+import type { OutboxStorage } from './storage';
+import { OUTBOX_MAX_AGE_MS, type OutboxItem, type OutboxPayload, type OutboxUser } from './types';
+
+/** How a failed send is taken: no answer (kept, retried), session refused (kept), or answered. */
+export type FailureKind = 'network' | 'session' | 'answered';
+
+export interface OutboxDeps {
+  storage: OutboxStorage;
+  /** POST the decision with its idempotency key. */
+  post: (item: OutboxItem) => Promise<unknown>;
+  /** Whether the server already holds this decision by this user (its answer was lost). */
+  isRecorded: (item: OutboxItem) => Promise<boolean>;
+  classify: (error: unknown) => FailureKind;
+  /** A 401: the session is over (its spec path takes over); the decisions are kept. */
+  onSessionRefused?: () => void;
+  /** Who is logged in, for a decision made before the session's hook opened the outbox. */
+  currentUser?: () => OutboxUser | null;
+  now?: () => number;
+  newKey?: () => string;
+}
+
+export interface SubmitOptions {
+  /** Told once, when a send got no answer: the decision waits in the outbox. */
+  onWaiting?: () => void;
+  /** Aborted (an undo): the decision is withdrawn if it is not on its way. */
+  signal?: AbortSignal;
+  /** The student's name, for the list of waiting decisions (kept in memory only). */
+  label?: string;
+}
+
+export interface PendingDecision {
+  key: string;
+  payload: OutboxPayload;
+  createdAt: number;
+  label?: string;
+  /** On its way now. */
+  sending: boolean;
+  /** Sent (or made) without an answer: waiting for the network. */
+  waiting: boolean;
+}
+
+export interface OutboxSnapshot {
+  pending: PendingDecision[];
+  /** No answer came: the outbox waits for the network. */
+  offline: boolean;
+}
+
+/** Kept from an earlier session: how many, how many expired, and how the resend ended. */
+export interface Resumed {
+  resumed: number;
+  expired: number;
+  settled: Promise<{ sent: number; refused: { item: OutboxItem; message: string }[] }>;
+}
+
+/** Requests at once when all is well; one at a time after an outage, until one goes through. */
+const CONCURRENCY = 4;
+const FIRST_RETRY_MS = 2_000;
+const MAX_RETRY_MS = 60_000;
+
+interface Waiter {
+  resolve: (answer: unknown) => void;
+  reject: (error: unknown) => void;
+  onWaiting?: () => void;
+  label?: string;
+}
+
+const withdrawn = () =>
+  Object.assign(new Error('Décision retirée avant son envoi'), { name: 'AbortError' });
+
+const recordOf = (item: OutboxItem) =>
+  `${item.payload.student_idNumber}|${item.payload.validation_target}`;
+
+/**
+ * A per-user outbox of decisions. Each one is written (IndexedDB) before it is sent and leaves
+ * only when the server answered: accepted, or refused (409, 400...: the caller shows it). With
+ * no answer it stays, and goes out again by itself (online event, back-off timer, « Envoyer
+ * maintenant »), oldest first, one per record at a time. Resent, it carries the same key, and
+ * the server is first asked whether it already holds it: never two, never none.
+ */
+export class Outbox {
+  private user: OutboxUser | null = null;
+  private items: OutboxItem[] = [];
+  private readonly waiters = new Map<string, Waiter>();
+  private readonly inFlight = new Set<string>();
+  private readonly waitingTold = new Set<string>();
+  private offline = false;
+  private probing = false;
+  private retryDelay = FIRST_RETRY_MS;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private snapshot: OutboxSnapshot = { pending: [], offline: false };
+  private readonly listeners = new Set<() => void>();
+  private readonly now: () => number;
+  private readonly newKey: () => string;
+
+  constructor(private readonly deps: OutboxDeps) {
+    this.now = deps.now ?? Date.now;
+    this.newKey = deps.newKey ?? (() => crypto.randomUUID());
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): OutboxSnapshot => this.snapshot;
+
+  userId(): number | null {
+    return this.user?.id ?? null;
+  }
+
+  /**
+   * Opens the outbox of this user (after a login): their kept decisions, less the expired
+   * ones (removed, of every user), go out at once. Another user's are never read.
+   */
+  async open(user: OutboxUser): Promise<Resumed> {
+    if (this.user?.id === user.id) return { resumed: 0, expired: 0, settled: noneSettled() };
+    this.close();
+    this.user = user;
+    const expired = await this.removeExpired(user.id);
+    const kept = await this.deps.storage.list(user.id);
+    if (this.user !== user) return { resumed: 0, expired, settled: noneSettled() };
+    const known = new Set(this.items.map((item) => item.key));
+    const resumedItems = kept.filter((item) => !known.has(item.key));
+    this.items = [...resumedItems, ...this.items];
+    const outcomes = resumedItems.map(
+      (item) =>
+        new Promise<{ item: OutboxItem; message?: string }>((resolve) =>
+          this.waiters.set(item.key, {
+            resolve: () => resolve({ item }),
+            reject: (error) => resolve({ item, message: messageOf(error) }),
+          }),
+        ),
+    );
+    this.changed();
+    this.pump();
+    const settled = Promise.all(outcomes).then((results) => ({
+      sent: results.filter((r) => r.message === undefined).length,
+      refused: results.flatMap((r) =>
+        r.message === undefined ? [] : [{ ...r, message: r.message }],
+      ),
+    }));
+    return { resumed: resumedItems.length, expired, settled };
+  }
+
+  /** The session ended: nothing more is sent; what waits stays stored for this user. */
+  close(): void {
+    clearTimeout(this.retryTimer);
+    this.user = null;
+    this.items = [];
+    this.inFlight.clear();
+    this.waitingTold.clear();
+    this.waiters.clear();
+    this.offline = false;
+    this.probing = false;
+    this.retryDelay = FIRST_RETRY_MS;
+    this.changed();
+  }
+
+  /**
+   * Keeps then sends one decision of the open user. Resolves with the server's answer;
+   * rejects with its refusal, or with an AbortError when withdrawn before it was sent.
+   * With no answer, it neither resolves nor rejects: it waits (`onWaiting`).
+   */
+  async submit(payload: OutboxPayload, options: SubmitOptions = {}): Promise<unknown> {
+    const known = this.deps.currentUser?.();
+    if (!this.user && known) await this.open(known);
+    const user = this.user;
+    if (!user) throw new Error('Aucune session ouverte : décision non enregistrée.');
+    const item: OutboxItem = {
+      key: this.newKey(),
+      userId: user.id,
+      userName: user.name,
+      payload,
+      createdAt: this.now(),
+      tried: false,
+    };
+    const answer = new Promise((resolve, reject) =>
+      this.waiters.set(item.key, { resolve, reject, ...options }),
+    );
+    this.items.push(item);
+    this.changed();
+    await this.deps.storage.put(item);
+    options.signal?.addEventListener('abort', () => void this.withdraw(item.key));
+    if (options.signal?.aborted) await this.withdraw(item.key);
+    if (this.offline) {
+      this.waitingTold.add(item.key);
+      options.onWaiting?.();
+    }
+    this.pump();
+    return answer;
+  }
+
+  /** Takes back a decision not on its way (an undo): true when it is withdrawn. */
+  async withdraw(key: string): Promise<boolean> {
+    if (this.inFlight.has(key) || !this.items.some((item) => item.key === key)) return false;
+    await this.leave(key);
+    this.waiters.get(key)?.reject(withdrawn());
+    this.waiters.delete(key);
+    return true;
+  }
+
+  /** Forgets every waiting decision of the open user (« Abandonner » at logout). */
+  async dropAll(): Promise<void> {
+    for (const item of [...this.items]) await this.withdraw(item.key);
+  }
+
+  /** Tries at once what waits (« Envoyer maintenant », the network back). */
+  sendNow(): void {
+    this.retryDelay = FIRST_RETRY_MS;
+    this.retry();
+  }
+
+  private retry(): void {
+    if (!this.user) return;
+    clearTimeout(this.retryTimer);
+    this.offline = false;
+    this.changed();
+    this.pump();
+  }
+
+  /** Removes every user's expired decisions; counts this user's. */
+  private async removeExpired(userId: number): Promise<number> {
+    const limit = this.now() - OUTBOX_MAX_AGE_MS;
+    const expired = (await this.deps.storage.all()).filter((item) => item.createdAt <= limit);
+    for (const item of expired) await this.deps.storage.remove(item.key);
+    return expired.filter((item) => item.userId === userId).length;
+  }
+
+  private pump(): void {
+    if (!this.user || this.offline) return;
+    const busy = new Set([...this.inFlight].map((key) => this.recordOfKey(key)));
+    const limit = this.probing ? 1 : CONCURRENCY;
+    for (const item of this.items) {
+      if (this.inFlight.size >= limit) break;
+      const record = recordOf(item);
+      if (this.inFlight.has(item.key) || busy.has(record)) continue;
+      // Later decisions on the same record wait for this one (an order kept per record).
+      busy.add(record);
+      void this.send(item);
+    }
+  }
+
+  private recordOfKey(key: string): string | undefined {
+    const item = this.items.find((i) => i.key === key);
+    return item && recordOf(item);
+  }
+
+  private async send(item: OutboxItem): Promise<void> {
+    const user = this.user;
+    this.inFlight.add(item.key);
+    this.changed();
+    try {
+      let answer: unknown = null;
+      if (!(item.tried && (await this.deps.isRecorded(item)))) {
+        if (!item.tried) {
+          item.tried = true;
+          await this.deps.storage.put(item);
+        }
+        answer = await this.deps.post(item);
+      }
+      if (this.user !== user) return;
+      this.probing = false;
+      this.retryDelay = FIRST_RETRY_MS;
+      await this.leave(item.key);
+      this.waiters.get(item.key)?.resolve(answer);
+      this.waiters.delete(item.key);
+    } catch (error) {
+      if (this.user !== user) return;
+      const kind = this.deps.classify(error);
+      if (kind === 'answered') {
+        await this.leave(item.key);
+        this.waiters.get(item.key)?.reject(error);
+        this.waiters.delete(item.key);
+      } else {
+        if (!this.waitingTold.has(item.key)) {
+          this.waitingTold.add(item.key);
+          this.waiters.get(item.key)?.onWaiting?.();
+        }
+        this.goOffline(kind);
+      }
+    } finally {
+      this.inFlight.delete(item.key);
+      if (this.user === user) {
+        this.changed();
+        this.pump();
+      }
+    }
+  }
+
+  private goOffline(kind: 'network' | 'session'): void {
+    if (this.offline) return;
+    this.offline = true;
+    this.probing = true;
+    clearTimeout(this.retryTimer);
+    if (kind === 'session') {
+      this.deps.onSessionRefused?.();
+      return;
+    }
+    this.retryTimer = setTimeout(() => this.retry(), this.retryDelay);
+    this.retryDelay = Math.min(this.retryDelay * 2, MAX_RETRY_MS);
+  }
+
+  private async leave(key: string): Promise<void> {
+    this.items = this.items.filter((item) => item.key !== key);
+    this.waitingTold.delete(key);
+    this.changed();
+    await this.deps.storage.remove(key);
+  }
+
+  private changed(): void {
+    this.snapshot = {
+      offline: this.offline,
+      pending: this.items.map((item) => ({
+        key: item.key,
+        payload: item.payload,
+        createdAt: item.createdAt,
+        label: this.waiters.get(item.key)?.label,
+        sending: this.inFlight.has(item.key),
+        waiting: this.waitingTold.has(item.key),
+      })),
+    };
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+const noneSettled = () => Promise.resolve({ sent: 0, refused: [] });
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'Une erreur inattendue est survenue.';

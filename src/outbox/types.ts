@@ -1,0 +1,30 @@
+/** What the outbox keeps of one decision: only what resending it needs (docs/decisions.md). */
+
+/** The body of POST /api/validation/student-validation, as the outbox sends it. */
+export interface OutboxPayload {
+  student_idNumber: string;
+  validation_target: 'data' | 'photo';
+  validation_state: 'pending' | 'validated' | 'rejected';
+  validation_comment: string;
+}
+
+/** Whose decisions these are: the login id keys them, the name is what the server records. */
+export interface OutboxUser {
+  id: number;
+  name: string;
+}
+
+export interface OutboxItem {
+  /** The idempotency key sent with the decision (`validation_requestKey`). */
+  key: string;
+  userId: number;
+  userName: string;
+  payload: OutboxPayload;
+  /** When it was decided, ms since epoch: kept items expire OUTBOX_MAX_AGE_MS later. */
+  createdAt: number;
+  /** Sent at least once: the server may have recorded it, so it is looked for before a resend. */
+  tried: boolean;
+}
+
+/** Kept decisions expire after 24 h (docs/decisions.md): removed, never sent. */
+export const OUTBOX_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { decisionOutbox } from './decisionOutbox';
+import type { OutboxSnapshot } from './Outbox';
+
+/** The logged-in user's decisions waiting to be sent, re-rendered as they change. */
+export const usePendingDecisions = (): OutboxSnapshot =>
+  useSyncExternalStore(decisionOutbox.subscribe, decisionOutbox.getSnapshot);

@@ -1,0 +1,277 @@
+// Network outages on the review queue, as a controller lives them, on the production build
+// behind nginx with `npm run demo:api` behind it. Each scenario returns what the controller
+// decided and what the server recorded: `tests/browser/outbox.spec.mjs` asserts on it and
+// `npm run bench -- network` prints it (scripts/bench/networkOutage.ts).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run, startDemoApi } from './productionServer.mjs';
+import { DESKTOP, login, screenshot } from './helpers.mjs';
+import { startNginx } from './nginxServer.mjs';
+
+export const DECIDER = 'control';
+const DECISION_URL = '**/api/validation/student-validation';
+const STUDENT_LINK = 'article a[href^="/student/"]';
+
+/**
+ * The production build (built into a temporary folder, or `dist` as given), the demo API over
+ * HTTP and nginx in front. `stop()` ends them all.
+ */
+export const startStack = async ({ dist } = {}) => {
+  const dir = await mkdtemp(join(tmpdir(), 'outage-'));
+  let api;
+  let nginx;
+  try {
+    if (!dist) {
+      dist = join(dir, 'dist');
+      const build = await run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir']);
+      if (build.code !== 0) throw new Error(build.output);
+    }
+    api = await startDemoApi(join(dir, 'data.json'));
+    nginx = await startNginx({ apiUrl: api.url, dist });
+  } catch (error) {
+    await api?.stop();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseUrl: nginx.baseUrl,
+    apiUrl: api.url,
+    stop: async () => {
+      await nginx.stop();
+      await api.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+const postJson = async (url, body, token) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token && { Authorization: `Bearer ${token}` }),
+    },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+};
+
+/** The decisions the server holds, by user, straight from the demo API (no browser). */
+export const recordedDecisions = async (apiUrl, user) => {
+  const { token } = await postJson(`${apiUrl}/api/auth/login`, {
+    login: 'admin',
+    password: 'admin',
+  });
+  const response = await fetch(`${apiUrl}/api/validation/list?validation_by=${user}&perPage=1000`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return (await response.json()).data;
+};
+
+/**
+ * What became of the decisions made on `ids`: sent (recorded once at least), lost (never
+ * recorded), doubled (recorded more than once).
+ */
+export const outcome = async (stack, ids, user = DECIDER) => {
+  const made = [...new Set(ids)];
+  const decisions = (await recordedDecisions(stack.apiUrl, user)).filter(
+    (decision) => decision.validation_state !== 'pending',
+  );
+  const times = (id) => decisions.filter((decision) => decision.student_idNumber === id).length;
+  return {
+    made: made.length,
+    sent: made.filter((id) => times(id) > 0).length,
+    lost: made.filter((id) => times(id) === 0).length,
+    doubled: made.reduce((sum, id) => sum + Math.max(0, times(id) - 1), 0),
+  };
+};
+
+/** A fresh browser context on the stack, logged in as `user` on the review queue. */
+export const openQueue = async (browser, stack, user = DECIDER) => {
+  const context = await browser.newContext({
+    baseURL: stack.baseUrl,
+    viewport: DESKTOP,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Abidjan',
+  });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  await page.goto('/login');
+  await login(page, user, user);
+  await page.goto('/validation');
+  await page.locator(STUDENT_LINK).first().waitFor();
+  return page;
+};
+
+const onScreen = async (page) => (await page.locator(STUDENT_LINK).first().textContent()).trim();
+
+/** « Valider » on the record on screen (V); resolves with its idNumber once the next shows. */
+export const decide = async (page) => {
+  const id = await onScreen(page);
+  await page.keyboard.press('v');
+  await page
+    .waitForFunction(
+      ([selector, previous]) => document.querySelector(selector)?.textContent.trim() !== previous,
+      [STUDENT_LINK, id],
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  return id;
+};
+
+const decideMany = async (page, count) => {
+  const ids = [];
+  for (let i = 0; i < count; i += 1) ids.push(await decide(page));
+  return ids;
+};
+
+/** Waits until nothing is on its way nor waiting (at most `timeout`: an older app has no outbox). */
+export const settled = (page, timeout = 30_000) =>
+  page
+    .waitForFunction(
+      () =>
+        !/en cours d’envoi|en attente d’envoi|en attente du réseau/.test(document.body.innerText),
+      undefined,
+      { timeout },
+    )
+    .catch(() => undefined);
+
+/** 2 decisions online, 3 during a 5 s outage, then the network back. */
+export const shortOutage = async (browser, stack) => {
+  const page = await openQueue(browser, stack);
+  try {
+    const ids = await decideMany(page, 2);
+    await page.context().setOffline(true);
+    ids.push(...(await decideMany(page, 3)));
+    const waiting = await page
+      .getByText('3 décisions en attente d’envoi')
+      .first()
+      .isVisible()
+      .catch(() => false);
+    if (waiting) {
+      await screenshot(page, 'outbox-waiting');
+      await page.getByRole('button', { name: '3 décisions en attente d’envoi' }).click();
+      await page.getByRole('dialog').waitFor();
+      await screenshot(page, 'outbox-waiting-list');
+      await page.keyboard.press('Escape');
+    }
+    await page.waitForTimeout(5_000);
+    await page.context().setOffline(false);
+    await settled(page);
+    return { ...(await outcome(stack, ids)), waitingShown: waiting };
+  } finally {
+    await page.context().close();
+  }
+};
+
+/**
+ * 1 decision online, 3 during an outage that ends the session: the server no longer accepts
+ * the token when the network is back (its 'Session expirée' path: /login, reloaded). Another
+ * user logs in on that browser first, then the same controller again.
+ */
+export const outageEndingSession = async (browser, stack) => {
+  const page = await openQueue(browser, stack);
+  try {
+    const ids = await decideMany(page, 1);
+    await page.context().setOffline(true);
+    ids.push(...(await decideMany(page, 3)));
+    // The session ends on the server meanwhile (expired, or ended elsewhere).
+    const token = await page.evaluate(() => localStorage.getItem('authorization-token'));
+    await postJson(`${stack.apiUrl}/api/auth/logout`, {}, token);
+    await page.context().setOffline(false);
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 40_000 });
+
+    // Another user on this browser: nothing of the controller's shown nor sent.
+    const adminBefore = (await recordedDecisions(stack.apiUrl, 'admin')).length;
+    await login(page, 'admin', 'admin');
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+    await page.waitForTimeout(3_000);
+    const otherUserSaw = await page.getByText(/en attente d’envoi|dernière séance/).count();
+    const otherUserSent = (await recordedDecisions(stack.apiUrl, 'admin')).length - adminBefore;
+    const controllerBefore = await outcome(stack, ids);
+    await page.getByRole('button', { name: /Menu de l'utilisateur/ }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    // The controller again: what waited goes out, and they are told how many.
+    await login(page, DECIDER, DECIDER);
+    const told = await page
+      .getByText(/de votre dernière séance (ont été|a été) envoyée/)
+      .first()
+      .textContent({ timeout: 10_000 })
+      .catch(() => null);
+    await settled(page);
+    const result = await outcome(stack, ids);
+    return {
+      ...result,
+      otherUserSaw,
+      otherUserSent,
+      sentBeforeSameUser: controllerBefore.sent,
+      told,
+    };
+  } finally {
+    await page.context().close();
+  }
+};
+
+/** F5 while a decision is on its way (the request held, never answered). */
+export const reloadInFlight = async (browser, stack) => {
+  const page = await openQueue(browser, stack);
+  try {
+    // The first request is held until the page is gone (it never reaches the server); the
+    // ones of the reloaded page go through.
+    let held = false;
+    let release;
+    const released = new Promise((done) => (release = done));
+    await page.route(DECISION_URL, async (route) => {
+      if (held) return route.continue();
+      held = true;
+      await released;
+      await route.abort('failed').catch(() => undefined);
+    });
+    const ids = [await decide(page)];
+    while (!held) await page.waitForTimeout(50);
+    let prompt = null;
+    page.once('dialog', (dialog) => {
+      prompt = dialog.type();
+      void dialog.accept();
+    });
+    await page.reload();
+    release();
+    await page.locator(STUDENT_LINK).first().waitFor();
+    await settled(page);
+    return { ...(await outcome(stack, ids)), prompt };
+  } finally {
+    await page.context().close();
+  }
+};
+
+/** The server records a decision but its answer is lost on the way back. */
+export const lostAnswer = async (browser, stack) => {
+  const page = await openQueue(browser, stack);
+  try {
+    await page.route(
+      DECISION_URL,
+      async (route) => {
+        await route.fetch();
+        await route.abort('failed');
+      },
+      { times: 1 },
+    );
+    const ids = await decideMany(page, 2);
+    await settled(page);
+    return await outcome(stack, ids);
+  } finally {
+    await page.context().close();
+  }
+};
+
+export const SCENARIOS = {
+  'coupure courte (5 s)': shortOutage,
+  'coupure qui met fin à la session': outageEndingSession,
+  'F5 pendant un envoi': reloadInFlight,
+  'réponse perdue': lostAnswer,
+};
