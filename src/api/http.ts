@@ -22,6 +22,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The token to send instead of the stored one (a logout sends the ending session's). */
   token?: string;
+  /** Sent even if the page unloads meanwhile (fetch's `keepalive`). */
+  keepalive?: boolean;
 }
 
 const encode = (value: QueryValue): string =>
@@ -85,6 +87,7 @@ export const callEndpoint = async (
       headers: requestHeaders(options.token),
       body: endpoint.body ? JSON.stringify(options.body ?? {}) : undefined,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (isAbort(error)) throw error;

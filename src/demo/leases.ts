@@ -7,12 +7,18 @@ import type { DemoStore } from './store';
  */
 export const LEASE_MS = 2 * 60_000;
 
-/** Who holds a record: one queue (`holder`) of one login session. */
-interface Lease {
+/** Who holds a record: one queue (`holder`) of one controller, in one login session. */
+export interface LeaseOwner {
+  login: number;
   session: string;
   holder: string;
+}
+
+interface Lease extends LeaseOwner {
   until: number;
 }
+
+const same = (a: LeaseOwner, b: LeaseOwner) => a.login === b.login && a.holder === b.holder;
 
 type Target = 'data' | 'photo';
 
@@ -26,41 +32,30 @@ export class LeaseBook {
 
   private static key = (target: Target, id: string) => `${target}:${id}`;
 
-  /** The live lease on a record, if any. */
-  private live(target: Target, id: string, now: number): Lease | undefined {
-    const lease = this.leases.get(LeaseBook.key(target, id));
-    return lease && lease.until > now ? lease : undefined;
-  }
-
-  /** Whether someone other than `session`/`holder` holds the record. */
-  heldByOther(target: Target, id: string, session: string, holder: string, now: number): boolean {
-    const lease = this.live(target, id, now);
-    return !!lease && (lease.session !== session || lease.holder !== holder);
-  }
-
-  /** The records of `target` held by others than `session`/`holder`, with their session. */
-  othersOf(target: Target, session: string, holder: string, now: number): Map<string, string> {
-    const others = new Map<string, string>();
+  /**
+   * The records of `target` other controllers hold, with who holds them. The controller's own
+   * leases from another queue (another tab, a session before a reload) are not others'.
+   */
+  othersOf(target: Target, login: number, now: number): Map<string, number> {
+    const others = new Map<string, number>();
     const prefix = `${target}:`;
     for (const [key, lease] of this.leases) {
-      if (!key.startsWith(prefix) || lease.until <= now) continue;
-      if (lease.session !== session || lease.holder !== holder) {
-        others.set(key.slice(prefix.length), lease.session);
-      }
+      if (!key.startsWith(prefix) || lease.until <= now || lease.login === login) continue;
+      others.set(key.slice(prefix.length), lease.login);
     }
     return others;
   }
 
-  grant(target: Target, id: string, session: string, holder: string, until: number): void {
-    this.leases.set(LeaseBook.key(target, id), { session, holder, until });
+  grant(target: Target, id: string, owner: LeaseOwner, until: number): void {
+    this.leases.set(LeaseBook.key(target, id), { ...owner, until });
   }
 
-  /** Ends the leases of a holder (all, or those of `ids`); returns how many were live. */
-  release(session: string, holder: string, now: number, ids?: readonly string[]): number {
+  /** Ends the leases of a queue (all, or those of `ids`); returns how many were live. */
+  release(owner: LeaseOwner, now: number, ids?: readonly string[]): number {
     const wanted = ids && new Set(ids);
     let released = 0;
     for (const [key, lease] of this.leases) {
-      if (lease.session !== session || lease.holder !== holder) continue;
+      if (!same(lease, owner)) continue;
       if (wanted && !wanted.has(key.slice(key.indexOf(':') + 1))) continue;
       if (lease.until > now) released++;
       this.leases.delete(key);

@@ -17,7 +17,7 @@ let first: string;
 let second: string;
 beforeAll(async () => {
   first = await login('control');
-  second = await login('control');
+  second = await login('admin');
 });
 beforeEach(() => {
   clock.now = START;
@@ -101,8 +101,17 @@ test('a decision ends its lease; a decision on a record held by another is still
   expect((await release(first)).body.data).toEqual({ released: 0 });
 });
 
+test('a controller’s own leases from another sitting (a reload) do not keep records from them', async () => {
+  const before = await claim(first, { count: 3 });
+  const again = await login('control');
+  const after = await claim(again, { holder: 'q2', count: 3 });
+  expect(ids(after.body.data.records)).toEqual(ids(before.body.data.records));
+  expect(after.body.data).toMatchObject({ reservedByOthers: 0, otherControllers: 0 });
+  await release(again, { holder: 'q2' });
+});
+
 test('a logout ends the session’s leases; bad bodies get French messages', async () => {
-  const other = await login('control');
+  const other = await login('admin');
   await claim(other, { count: 2 });
   expect((await claim(first, { count: 0 })).body.data.reservedByOthers).toBe(2);
   await call('auth.logout', { token: other });

@@ -25,16 +25,20 @@ export const queueHead = async (
 export const onScreen = (student: Student) =>
   screen.findByRole('article', { name: `Élève à valider : ${studentName(student)}` }, LONG);
 
-/** Records the JSON body of every decision POSTed; the request then goes on to the demo API. */
-export const captureDecisions = (server: DemoServer) => {
+/** Records the JSON body of every POST to `path`; the request then goes on to the demo API. */
+export const capturePosts = (server: DemoServer, path: string) => {
   const bodies: Record<string, unknown>[] = [];
   server.use(
-    http.post('*/api/validation/student-validation', async ({ request }) => {
+    http.post(`*${path}`, async ({ request }) => {
       bodies.push((await request.clone().json()) as Record<string, unknown>);
     }),
   );
   return bodies;
 };
+
+/** Records the JSON body of every decision POSTed; the request then goes on to the demo API. */
+export const captureDecisions = (server: DemoServer) =>
+  capturePosts(server, '/api/validation/student-validation');
 
 /** Records the path of every GET to a path containing `part`. */
 export const captureGets = (server: DemoServer, part: string) => {

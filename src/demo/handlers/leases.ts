@@ -1,5 +1,5 @@
 import type { DemoStudent } from '../db';
-import { LEASE_MS, leasesOf } from '../leases';
+import { LEASE_MS, leasesOf, type LeaseOwner } from '../leases';
 import { listRecords, MAX_PER_PAGE } from '../listEngine';
 import { bodyObject, isoDate } from './params';
 import { ApiError, type HandlerContext, type HandlerTable } from './types';
@@ -19,12 +19,12 @@ const textList = (checker: Checker, body: Record<string, unknown>, field: string
   return [];
 };
 
-/** Who asks: the login session (from the token) and the queue it names (`holder`). */
-const holderOf = (ctx: HandlerContext, checker: Checker) => {
+/** Who asks: the controller, their session (from the token) and the queue named `holder`. */
+const ownerOf = (ctx: HandlerContext, checker: Checker): LeaseOwner => {
   checker.done();
   const session = ctx.session?.sessionId;
-  if (!session) throw new ApiError(401, 'Session inconnue.');
-  return { session, holder: checker.values.holder as string };
+  if (!session || !ctx.user) throw new ApiError(401, 'Session inconnue.');
+  return { login: ctx.user.login_id, session, holder: checker.values.holder as string };
 };
 
 /** The queue's query, as GET /api/validation/students takes it, without paging. */
@@ -61,7 +61,7 @@ function claim(ctx: HandlerContext) {
   const query = queueQuery(body, checker);
   const keep = textList(checker, body, 'keep');
   const exclude = new Set(textList(checker, body, 'exclude'));
-  const { session, holder } = holderOf(ctx, checker);
+  const owner = ownerOf(ctx, checker);
   const count = Math.min(checker.values.count as number, MAX_PER_PAGE);
   const target = query.get('validation_target') === 'photo' ? 'photo' : 'data';
   const book = leasesOf(ctx.store);
@@ -76,7 +76,7 @@ function claim(ctx: HandlerContext) {
     return listRecords(ctx.tables.students, only, options).data;
   };
 
-  const others = book.othersOf(target, session, holder, ctx.now);
+  const others = book.othersOf(target, owner.login, ctx.now);
   const mine = (student: DemoStudent) => !others.has(student.student_idNumber);
   const kept = inQueue(keep).filter(mine);
   const scan = new URLSearchParams(query);
@@ -87,9 +87,9 @@ function claim(ctx: HandlerContext) {
     .slice(0, count);
 
   const until = ctx.now + LEASE_MS;
-  book.release(session, holder, ctx.now);
+  book.release(owner, ctx.now);
   for (const { student_idNumber } of [...kept, ...records]) {
-    book.grant(target, student_idNumber, session, holder, until);
+    book.grant(target, student_idNumber, owner, until);
   }
   const reserved = inQueue(others.keys());
   return {
@@ -107,8 +107,8 @@ function release(ctx: HandlerContext) {
   const checker = new Checker(body, { holder: { type: 'string', required: true } }, true);
   const all = body.student_idNumbers === undefined;
   const ids = textList(checker, body, 'student_idNumbers');
-  const { session, holder } = holderOf(ctx, checker);
-  const released = leasesOf(ctx.store).release(session, holder, ctx.now, all ? undefined : ids);
+  const owner = ownerOf(ctx, checker);
+  const released = leasesOf(ctx.store).release(owner, ctx.now, all ? undefined : ids);
   return { released };
 }
 

@@ -138,7 +138,10 @@ const decidedBetween = (from: string | null, to: string | null) =>
     : undefined;
 
 /** The students of the validation queue a query selects (`validation_target`, filters). */
-export const queueOptions = (ctx: HandlerContext, query: URLSearchParams): ListOptions<DemoStudent> =>
+export const queueOptions = (
+  ctx: HandlerContext,
+  query: URLSearchParams,
+): ListOptions<DemoStudent> =>
   query.get('validation_target') === 'photo'
     ? { where: latestPhotoPending(ctx) }
     : { defaultFilters: { student_state: 'pending' } };
