@@ -11,12 +11,15 @@
  *   (h) `-- lighthouse` only: the login page's first load in Lighthouse 12 (mobile preset),
  *       production and demo builds beside react-admin's hello world.
  * `npm run bench -- data`, `-- routes`, `-- validation`, `-- photos`, `-- export` or `-- dashboards` runs one part only.
+ * `npm run bench -- controllers [decisions]` (not part of the default run): 1, 2 and 5
+ * controllers on one validation queue, with and without the lease calls (bench/controllers.ts).
  * `npm run bench -- scale [5000,50000] [samples]` (not part of the default run: it takes
  * minutes) compares the demo build at 5k, 50k and 500k students (bench/scale.ts).
  */
 import './bench/productionEnv';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reportControllers } from './bench/controllers';
 import { reportDashboards } from './bench/dashboards';
 import { reportData } from './bench/data';
 import { reportExport } from './bench/export';
@@ -39,6 +42,7 @@ const main = async () => {
   if (!only || only === 'dashboards') await reportDashboards(root);
   if (only === 'lighthouse') await reportLighthouse(root);
   if (only === 'scale') await reportScale(root, process.argv.slice(3));
+  if (only === 'controllers') await reportControllers(root, process.argv.slice(3));
 };
 
 main().then(
