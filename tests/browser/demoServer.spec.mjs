@@ -10,7 +10,8 @@ import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { closePage, login, openPage, pathOf, setupBrowser } from './helpers.mjs';
-import { findNginx, freePort, startNginx } from './nginxServer.mjs';
+import { startDemoApi } from './demoApiServer.mjs';
+import { findNginx, startNginx } from './nginxServer.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const nginxMissing = !findNginx();
@@ -28,51 +29,6 @@ const run = (command, args) =>
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => done({ code, output }));
   });
-
-/** `npm run demo:api` on a free port; resolves once it says where it listens. */
-const startDemoApi = async (dataFile) => {
-  const port = await freePort();
-  const child = spawn(
-    'npx',
-    [
-      'tsx',
-      'scripts/demo-api.ts',
-      '--port',
-      String(port),
-      '--students',
-      '2000',
-      '--data',
-      dataFile,
-    ],
-    // Its own process group: npx starts tsx, which starts node; all of them are stopped.
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  let output = '';
-  await new Promise((done, fail) => {
-    const read = (chunk) => {
-      output += chunk;
-      if (output.includes('API de démonstration sur')) done();
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => fail(new Error(`demo:api exited (${code}): ${output}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((done) => {
-        const finish = () => {
-          child.stdout.destroy();
-          child.stderr.destroy();
-          done();
-        };
-        if (child.exitCode !== null) return finish();
-        child.removeAllListeners('exit');
-        child.once('exit', finish);
-        process.kill(-child.pid, 'SIGTERM');
-      }),
-  };
-};
 
 /** Every file of a folder, recursively. */
 const filesOf = (dir) =>

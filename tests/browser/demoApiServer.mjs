@@ -1,0 +1,56 @@
+// `npm run demo:api` for the specs that put an app in front of the demo API over HTTP.
+import { spawn } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './nginxServer.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * `npm run demo:api` on a free port, 2,000 students, its writes in `dataFile`, with the extra
+ * command-line `options`; resolves once it says where it listens.
+ */
+export const startDemoApi = async (dataFile, options = []) => {
+  const port = await freePort();
+  const child = spawn(
+    'npx',
+    [
+      'tsx',
+      'scripts/demo-api.ts',
+      '--port',
+      String(port),
+      '--students',
+      '2000',
+      '--data',
+      dataFile,
+      ...options,
+    ],
+    // Its own process group: npx starts tsx, which starts node; all of them are stopped.
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let output = '';
+  await new Promise((done, fail) => {
+    const read = (chunk) => {
+      output += chunk;
+      if (output.includes('API de démonstration sur')) done();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => fail(new Error(`demo:api exited (${code}): ${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((done) => {
+        const finish = () => {
+          child.stdout.destroy();
+          child.stderr.destroy();
+          done();
+        };
+        if (child.exitCode !== null) return finish();
+        child.removeAllListeners('exit');
+        child.once('exit', finish);
+        process.kill(-child.pid, 'SIGTERM');
+      }),
+  };
+};
