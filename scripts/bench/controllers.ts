@@ -2,7 +2,7 @@
  * `npm run bench -- controllers [decisions]`: several controllers on one validation queue
  * (issue 35). Each controller is a review sitting (ReviewSession, the queue's engine, driven
  * headlessly) over HTTP on the demo API at 300 ms latency, deciding one record every 0.9 s,
- * all on the same filters. Three ways of fetching, on a fresh queue each (one DREN each):
+ * all on the same filters. Three ways of fetching, on a fresh queue each (one of the largest DRENs each, 50,000 students):
  *   - before: the queue as it was before the leases (the first page for everyone);
  *   - without leases: the server answers 404 to the claim, the app falls back on a place
  *     keyed on the login and a re-check of the next records;
@@ -124,7 +124,7 @@ export async function reportControllers(root: string, args: string[]): Promise<v
     pkg.version,
     root,
   );
-  const common = { port: 0, students: 20_000, latencyMs: LATENCY_MS };
+  const common = { port: 0, latencyMs: LATENCY_MS };
   const withLeases = await start({ ...common, dataFile: '/tmp/bench-controllers-a.json' });
   const without = await start({
     ...common,
@@ -144,13 +144,22 @@ export async function reportControllers(root: string, args: string[]): Promise<v
     ]),
   ];
 
+  // Fresh queues big enough for 5 controllers: the largest DRENs' (one per run).
+  const sizes = await Promise.all(
+    Array.from({ length: 40 }, async (_, index) => {
+      const queue = { validation_target: 'data', dren_id: index + 1, perPage: 1 };
+      return [index + 1, (await admin.request('validation.students', queue)).total ?? 0];
+    }),
+  );
+  const drens = sizes.sort((a, b) => b[1] - a[1]).map(([id]) => id);
+
   const rows: string[][] = [];
   let dren = 0;
   for (const mode of ['before', 'without leases', 'with leases'] as Mode[]) {
     const server = mode === 'with leases' ? withLeases : without;
     let alone = 0;
     for (const controllers of [1, 2, 5]) {
-      const queue = { validation_target: 'data', dren_id: ++dren };
+      const queue = { validation_target: 'data', dren_id: drens[dren++] };
       const size = (await admin.request('validation.students', { ...queue, perPage: 1 })).total;
       const results = await Promise.all(
         names

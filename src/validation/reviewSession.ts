@@ -283,6 +283,7 @@ export class ReviewSession {
 
   /** While the controller works, the leases are claimed again (which renews them). */
   private renew(): void {
+    if (this.source.unleased) return clearInterval(this.renewal);
     if (Date.now() - this.lastActivity < IDLE_AFTER_MS) void this.fetchMore(true);
   }
 
