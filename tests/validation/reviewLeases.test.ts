@@ -194,3 +194,16 @@ test('the end of the queue read from a controller’s place goes on at its start
   expect(currentId(session)).toBe('M1');
   expect(session.getSnapshot().finished).toBe(false);
 });
+
+test('on a server without leases, nothing is renewed: no claim, no reading every 30 s', async () => {
+  vi.useFakeTimers();
+  const leases = { claim: vi.fn().mockRejectedValue(notFound), release: vi.fn() };
+  const { session, pages } = setup(100, { leases, startAt: 0 });
+  session.start();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(pages).toEqual([[21, 1]]);
+  await vi.advanceTimersByTimeAsync(3 * RENEW_EVERY_MS);
+  expect(pages).toEqual([[21, 1]]);
+  expect(leases.claim).toHaveBeenCalledTimes(1);
+  session.dispose();
+});
