@@ -14,12 +14,15 @@
  * `npm run bench -- network` (not part of the default run) builds the production build, times
  * repeat visits on slow 4G (bench/networkVisits.ts) and plays network outages on the review
  * queue (bench/networkOutage.ts).
+ * `npm run bench -- controllers [decisions]` (not part of the default run): 1, 2 and 5
+ * controllers on one validation queue, with and without the lease calls (bench/controllers.ts).
  * `npm run bench -- scale [5000,50000] [samples]` (not part of the default run: it takes
  * minutes) compares the demo build at 5k, 50k and 500k students (bench/scale.ts).
  */
 import './bench/productionEnv';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reportControllers } from './bench/controllers';
 import { reportDashboards } from './bench/dashboards';
 import { reportData } from './bench/data';
 import { reportExport } from './bench/export';
@@ -46,6 +49,7 @@ const main = async () => {
   if (only === 'network') await reportNetworkVisits(root);
   if (only === 'scale') await reportScale(root, process.argv.slice(3));
   if (only === 'network') await reportNetworkOutages();
+  if (only === 'controllers') await reportControllers(root, process.argv.slice(3));
 };
 
 main().then(

@@ -8,7 +8,8 @@ import { loadThroughVite } from './vite/loadThroughVite';
 /**
  * `npm run demo:api -- --port 8080`: the demo API over HTTP, from Node (docs/demo-api.md).
  * Options: --host (127.0.0.1), --students (50000), --seed, --latency (ms, 0),
- * --data (the file keeping the writes, .demo-api/data.json), --faults '<JSON>'.
+ * --data (the file keeping the writes, .demo-api/data.json), --faults '<JSON>', --no-leases
+ * (the lease calls answer 404, as on a server without them).
  */
 const { values } = parseArgs({
   options: {
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     latency: { type: 'string', default: '0' },
     data: { type: 'string', default: '.demo-api/data.json' },
     faults: { type: 'string' },
+    'no-leases': { type: 'boolean', default: false },
   },
 });
 
@@ -54,6 +56,7 @@ const server = await start({
   latencyMs: number('latency', values.latency),
   dataFile,
   faults,
+  leases: !values['no-leases'],
 });
 console.log(`API de démonstration sur ${server.url} (écritures gardées dans ${dataFile}).`);
 const stop = () => void server.close().then(() => process.exit(0));

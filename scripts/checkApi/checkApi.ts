@@ -6,6 +6,7 @@ import { pathParams } from '../../src/api/endpoints';
 import { buildUrl } from '../../src/api/http';
 import { requestOf, type Parameter } from '../../src/api/requests';
 import { loginAnswerSchema } from '../../src/api/schemas/auth';
+import { checkLeases } from './leases';
 
 export interface CheckOptions {
   /** `scheme://host[:port]` of the server. */
@@ -99,7 +100,8 @@ const verdictOf = (name: string, response: Response, text: string): string => {
 /**
  * Logs in, then makes every call of the endpoint table that only reads (never a POST, PATCH,
  * DELETE nor a GET that deletes), each as soon as its parameters are known from earlier
- * answers, and checks each answer against its schema (src/api/answers.ts).
+ * answers, and checks each answer against its schema (src/api/answers.ts). Then the optional
+ * lease calls, which change no data (./leases.ts).
  */
 export async function checkApi(options: CheckOptions): Promise<CheckLine[]> {
   const send = options.fetch ?? fetch;
@@ -171,6 +173,7 @@ export async function checkApi(options: CheckOptions): Promise<CheckLine[]> {
     const call = callLabel(endpointOf(name));
     lines.push({ name, call, status: answer.status, verdict, ok: verdict === CONFORMING });
   }
+  lines.push(...(await checkLeases(send, origin, headers)));
   for (const name of waiting) {
     const missing = neededParams(name)
       .map(([key, param]) => param.from ?? key)

@@ -35,6 +35,8 @@ const LEVELS: Record<Exclude<Access, 'user'>, readonly string[]> = {
     'validation.students',
     'validation.studentValidation',
     'validation.list',
+    'validation.claim',
+    'validation.release',
   ],
   admin: [
     ...['list', 'load', 'save', 'delete'].map((call) => `login.${call}`),

@@ -87,6 +87,8 @@ const spec: Partial<Record<string, Answer>> = {
   'validation.students': paged(r.studentSchema),
   'validation.studentValidation': json(r.studentValidationSchema),
   'validation.list': paged(r.studentValidationSchema),
+  'validation.claim': json(f.claimSchema),
+  'validation.release': json(f.releasedSchema),
 
   'sync.history': paged(r.syncHistorySchema),
   'sync.studentHistory': json(z.array(r.syncHistorySchema)),

@@ -87,6 +87,9 @@ export const endpoints = {
   'validation.students': get('/api/validation/students'),
   'validation.studentValidation': post('/api/validation/student-validation'),
   'validation.list': get('/api/validation/list'),
+  // Not in the spec (issue 35): records handed out to one controller at a time.
+  'validation.claim': { ...post('/api/validation/claim'), optional: true },
+  'validation.release': { ...post('/api/validation/release'), optional: true },
 
   'sync.history': get('/api/sync/get_sync_history'),
   'sync.studentHistory': get('/api/sync/get_student_history'),

@@ -26,6 +26,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The token to send instead of the stored one (a logout sends the ending session's). */
   token?: string;
+  /** Sent even if the page unloads meanwhile (fetch's `keepalive`). */
+  keepalive?: boolean;
 }
 
 const encode = (value: QueryValue): string =>
@@ -97,6 +99,7 @@ export const callEndpoint = async (
       headers: requestHeaders(options.token),
       body: endpoint.body ? JSON.stringify(options.body ?? {}) : undefined,
       signal,
+      keepalive: options.keepalive,
     });
     text = await response.text();
   } catch (error) {

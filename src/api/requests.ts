@@ -107,6 +107,18 @@ const requests: Partial<Record<string, Request>> = {
   'validation.list': {
     params: { date_from: maybe('AAAA-MM-JJ, inclus'), date_to: maybe('AAAA-MM-JJ, inclus') },
   },
+  'validation.claim': {
+    body: record({
+      holder: text(),
+      query: z.record(text(), text()),
+      count: int(),
+      keep: optional(list(text())),
+      exclude: optional(list(text())),
+    }),
+  },
+  'validation.release': {
+    body: record({ holder: text(), student_idNumbers: optional(list(text())) }),
+  },
 
   'sync.historyOne': { params: { id: need('syncHistory_id') } },
   'sync.studentHistory': byStudent,

@@ -21,6 +21,8 @@ const EARLY_CALLS = new Set([
   'serviceMessage.getDisplayed',
 ]);
 
+const LEASE_CALLS = new Set(['validation.claim', 'validation.release']);
+
 export interface DemoApiOptions {
   /** Number of generated students (50,000 by default). */
   students?: number;
@@ -39,6 +41,11 @@ export interface DemoApiOptions {
    * Only with the default accounts: a `createDb` of other accounts must leave it off.
    */
   accountsFirst?: boolean;
+  /**
+   * `false`: no lease calls (POST /api/validation/claim, /release answer 404), as a server
+   * without them; the app then falls back on its own (docs/api.md, "Leases").
+   */
+  leases?: boolean;
   /** The data generator (default: the seed's generateDemoDb), called on first use. */
   createDb?: (options: DemoDbOptions) => DemoDb | Promise<DemoDb>;
 }
@@ -104,6 +111,11 @@ export class DemoRuntime {
       serviceMessages: generateServiceMessages(),
     });
     return Promise.resolve(this.accounts);
+  }
+
+  /** Whether it answers this call (every one, but the lease calls when `leases` is false). */
+  serves(name: string): boolean {
+    return this.options.leases !== false || !LEASE_CALLS.has(name);
   }
 
   /** Runs an endpoint and, for a successful write, records it in the journal. */

@@ -5,6 +5,10 @@ import type { SessionSnapshot } from './reviewSession';
 const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count > 1 ? many : one}`;
 
+/** Who else works on this queue, and the records they hold (not counted as left here). */
+const othersLabel = (controllers: number, reserved: number) =>
+  `${plural(controllers, 'autre contrôleur', 'autres contrôleurs')} sur cette file · ${plural(reserved, 'élève réservé', 'élèves réservés')}`;
+
 /** Decisions made in this sitting, records left (the server's count), and what is on its way. */
 const ReviewProgress = ({
   snapshot,
@@ -57,6 +61,15 @@ const ReviewProgress = ({
         variant="outlined"
         color="info"
         label={`${plural(snapshot.takenElsewhere, 'déjà traité', 'déjà traités')} par un autre contrôleur`}
+      />
+    )}
+    {snapshot && snapshot.otherControllers > 0 && (
+      <Chip
+        size="small"
+        variant="outlined"
+        color="secondary"
+        data-testid="review-others"
+        label={othersLabel(snapshot.otherControllers, snapshot.reservedByOthers)}
       />
     )}
     {snapshot && snapshot.skipped > 0 && (

@@ -2,10 +2,13 @@ import type { Student, ValidationState } from '../api/types';
 import { studentName } from '../students/studentName';
 import { decisionPayload } from './decisionPayload';
 import type { Verdict } from './labels';
+import { QueueSource, type Held } from './queueSource';
 import type { DecisionPayload, QueueEntry, SessionDeps, SessionSnapshot } from './reviewTypes';
 
 export type {
+  ClaimAnswer,
   DecisionPayload,
+  LeaseCalls,
   QueueAnswer,
   QueueEntry,
   SessionDeps,
@@ -32,6 +35,12 @@ const LOW_WATER = 8;
 const MAX_PER_PAGE = 1000;
 const UPCOMING = 3;
 const RECOUNT_AFTER_MS = 1500;
+/** Leases are renewed this often while the controller works (docs/decisions.md). */
+export const RENEW_EVERY_MS = 30_000;
+/** Idle longer than this, the leases are no longer renewed: they lapse on the server. */
+export const IDLE_AFTER_MS = 2 * 60_000;
+/** Without leases, how many of the next records are checked again before they are shown. */
+const RECHECK = 3;
 
 /**
  * One sitting of review. The next records are fetched ahead and each decision goes out in
@@ -65,10 +74,17 @@ export class ReviewSession {
   private loadError: string | null = null;
   private disposed = false;
   private recount: ReturnType<typeof setTimeout> | undefined;
+  private readonly source: QueueSource;
+  private renewal: ReturnType<typeof setInterval> | undefined;
+  private lastActivity = Date.now();
+  private rechecking = false;
+  private reservedByOthers = 0;
+  private otherControllers = 0;
   private snapshot: SessionSnapshot;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly deps: SessionDeps) {
+    this.source = new QueueSource(deps);
     this.snapshot = this.build();
   }
 
@@ -83,12 +99,23 @@ export class ReviewSession {
     if (this.started) return;
     this.started = true;
     void this.fetchMore();
+    if (this.deps.leases) this.renewal = setInterval(() => this.renew(), RENEW_EVERY_MS);
   }
 
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.recount);
     this.listeners.clear();
+    clearInterval(this.renewal);
+    this.releaseLeases();
+  }
+
+  /**
+   * Leaving the queue or the page: the records this sitting holds go back to the others (its
+   * next claim, if it goes on, takes them again when no one else has).
+   */
+  releaseLeases(unloading = false): void {
+    if (!this.source.unleased) void this.deps.leases?.release(undefined, unloading).catch(noop);
   }
 
   retryLoad(): void {
@@ -121,10 +148,12 @@ export class ReviewSession {
   skip(): void {
     const entry = this.current;
     if (!entry) return;
-    this.hidden.add(entry.student.student_idNumber);
-    this.skipped.add(entry.student.student_idNumber);
+    const id = entry.student.student_idNumber;
+    this.hidden.add(id);
+    this.skipped.add(id);
     this.actions.push({ kind: 'skip', entry });
     this.advance();
+    if (this.source.leasing) void this.deps.leases?.release([id]).catch(noop);
   }
 
   /** Brings the records skipped in this sitting back into the queue. */
@@ -147,6 +176,7 @@ export class ReviewSession {
     this.skipped.delete(id);
     if (this.current) this.front.unshift(this.current);
     this.current = entry;
+    this.lastActivity = Date.now();
     if (action.kind === 'decision') {
       const { decision } = action;
       decision.undone = true;
@@ -275,8 +305,54 @@ export class ReviewSession {
 
   private advance(): void {
     this.current = this.front.shift() ?? this.takeFromList();
+    this.lastActivity = Date.now();
     this.changed();
     if (this.ahead() < LOW_WATER) void this.fetchMore();
+    else this.recheckAhead();
+  }
+
+  /** While the controller works, the leases are claimed again (which renews them). */
+  private renew(): void {
+    if (this.source.unleased) return clearInterval(this.renewal);
+    if (Date.now() - this.lastActivity < IDLE_AFTER_MS) void this.fetchMore(true);
+  }
+
+  /**
+   * Without leases, the next records are asked for again, in one request, shortly before they
+   * are shown: one decided elsewhere meanwhile leaves the queue before anyone judges it.
+   */
+  private recheckAhead(): void {
+    const { stillQueued } = this.deps;
+    if (!stillQueued || !this.source.unleased || this.rechecking) return;
+    const ids = this.list
+      .filter((student) => !this.hidden.has(student.student_idNumber))
+      .slice(0, RECHECK)
+      .map((student) => student.student_idNumber);
+    if (!ids.length) return;
+    this.rechecking = true;
+    stillQueued(ids)
+      .then((still) => {
+        const gone = new Set(ids.filter((id) => !still.includes(id)));
+        if (!gone.size || this.disposed) return;
+        this.list = this.list.filter((student) => !gone.has(student.student_idNumber));
+        this.changed();
+      }, noop)
+      .finally(() => {
+        this.rechecking = false;
+      });
+  }
+
+  /** The records on screen (kept leased) and those not to lease: skipped, or being decided. */
+  private held(): Held {
+    const keep = [this.current, ...this.front].flatMap((entry) =>
+      entry ? [entry.student.student_idNumber] : [],
+    );
+    const sending = this.actions.flatMap((action) =>
+      action.kind === 'decision' && action.decision.status === 'sending'
+        ? [action.decision.student.student_idNumber]
+        : [],
+    );
+    return { keep, exclude: [...this.skipped, ...sending] };
   }
 
   private takeFromList(): QueueEntry | null {
@@ -303,11 +379,14 @@ export class ReviewSession {
     );
     this.changed();
     try {
-      const answer = await this.deps.fetchQueue(perPage);
-      if (this.disposed) return;
+      const answer = await this.source.fetch(perPage, this.held());
+      // Claimed while leaving: those records go back at once.
+      if (this.disposed) return this.releaseLeases();
       this.total = answer.total;
+      this.reservedByOthers = answer.reservedByOthers;
+      this.otherControllers = answer.otherControllers;
       this.ackedAtFetch = base;
-      this.exhausted = answer.data.length < perPage;
+      this.exhausted = answer.exhausted;
       const shown = new Set(
         [this.current, ...this.front].map((entry) => entry?.student.student_idNumber),
       );
@@ -340,6 +419,7 @@ export class ReviewSession {
         : Math.max(
             0,
             this.total -
+              this.reservedByOthers -
               (this.acked - this.ackedAtFetch) -
               this.sendingDecisions +
               this.sendingUndos,
@@ -350,6 +430,8 @@ export class ReviewSession {
       decided: this.decided,
       left,
       takenElsewhere: this.takenElsewhere,
+      otherControllers: this.otherControllers,
+      reservedByOthers: this.reservedByOthers,
       sending: this.sendingDecisions + this.sendingUndos,
       waiting: this.waiting,
       loading: this.fetching && !this.current,
@@ -360,3 +442,5 @@ export class ReviewSession {
     };
   }
 }
+
+const noop = () => undefined;

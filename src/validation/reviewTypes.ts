@@ -24,10 +24,30 @@ export type SessionEvent =
   | { type: 'waiting'; student: Student }
   | { type: 'undoFailed'; student: Student; message: string };
 
+/** The next records claimed for this controller, and what the others hold of the queue. */
+export interface ClaimAnswer extends QueueAnswer {
+  reservedByOthers: number;
+  otherControllers: number;
+}
+
+/** The lease calls of one sitting (docs/api.md, "Leases"). */
+export interface LeaseCalls {
+  /** Leases the first `count` records no one else holds, keeps `keep`, leaves out `exclude`. */
+  claim: (count: number, keep: string[], exclude: string[]) => Promise<ClaimAnswer>;
+  /** Ends the leases of these records, or all of the sitting's; `unloading`: the page is leaving. */
+  release: (ids?: string[], unloading?: boolean) => Promise<unknown>;
+}
+
 export interface SessionDeps {
   target: Target;
-  /** The first `perPage` records of the queue, in the server's order, and its total. */
-  fetchQueue: (perPage: number) => Promise<QueueAnswer>;
+  /** A page of `perPage` records of the queue, in the server's order, and its total. */
+  fetchQueue: (perPage: number, page: number) => Promise<QueueAnswer>;
+  /** The lease calls; absent, or answering 404, the queue is read without leases. */
+  leases?: LeaseCalls;
+  /** Without leases: this controller's place in the queue, in [0, 1), stable across reloads. */
+  startAt?: number;
+  /** Without leases: which of these records fetched ahead are still in the queue. */
+  stillQueued?: (ids: string[]) => Promise<string[]>;
   /**
    * Sends a decision. Through the outbox (src/outbox) it resolves once the server accepted
    * it, rejects when it refused it (or with an AbortError once withdrawn by `signal`), and
@@ -59,9 +79,15 @@ export interface SessionSnapshot {
   upcoming: Student[];
   /** Decisions made in this sitting (undone and failed ones taken back). */
   decided: number;
-  /** Records left in the queue: the server's total, less the decisions not yet counted by it. */
+  /**
+   * Records left in the queue: the server's total, less the decisions not yet counted by it
+   * and the records other controllers hold.
+   */
   left: number | null;
   takenElsewhere: number;
+  /** Other controllers holding records of this queue, and how many they hold. */
+  otherControllers: number;
+  reservedByOthers: number;
   /** Decisions and undos still on their way to the server. */
   sending: number;
   /** Of those, the decisions sent without an answer, kept in the outbox until the network is back. */

@@ -2,13 +2,15 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../api/dataProvider';
+import { getCurrentUser } from '../auth/session';
 import { decisionOutbox } from '../outbox/decisionOutbox';
 import type { Student } from '../api/types';
 import { preloadPhoto } from './photoPreload';
 import { QUEUE_SORT, queueParams, type QueueFilters } from './queueFilters';
 import { ReviewSession } from './reviewSession';
 import { reviewToasts } from './reviewToasts';
-import { describeFailure, previousPhotosQuery } from './validationApi';
+import { placeOf } from './queueSource';
+import { describeFailure, leaseCalls, newHolder, previousPhotosQuery } from './validationApi';
 
 /** One review sitting on the queue these filters select; a new one when they change. */
 export const useReviewSession = (filters: QueueFilters) => {
@@ -19,24 +21,35 @@ export const useReviewSession = (filters: QueueFilters) => {
 
   useEffect(() => {
     const toasts = reviewToasts(() => created.undo());
-    const params = { ...queueParams(filters), ...QUEUE_SORT, page: 1 };
+    const list = (perPage: number, page: number, only?: string[]) =>
+      dataProvider.getList<Student & { id: string }>('validation', {
+        pagination: { page, perPage },
+        sort: { field: QUEUE_SORT.sort, order: QUEUE_SORT.order },
+        filter: { ...queueParams(filters), ...(only && { ids: only }) },
+      });
     const created = new ReviewSession({
       target: filters.target,
-      fetchQueue: async (perPage) => {
-        const { data, total } = await dataProvider.getList<Student & { id: string }>('validation', {
-          pagination: { page: 1, perPage },
-          sort: { field: params.sort, order: params.order },
-          filter: queueParams(filters),
-        });
+      fetchQueue: async (perPage, page) => {
+        const { data, total } = await list(perPage, page);
         return { data, total: total ?? data.length };
       },
+      leases: leaseCalls(dataProvider, newHolder(), { ...queueParams(filters), ...QUEUE_SORT }),
+      startAt: placeOf(getCurrentUser()?.login_name ?? ''),
+      stillQueued: async (ids) =>
+        (await list(ids.length, 1, ids)).data.map((student) => student.student_idNumber),
       send: (body, options) => decisionOutbox.submit(body, options),
       describe: describeFailure,
       notify: toasts.notify,
     });
     setSession({ key, session: created });
     created.start();
-    return () => created.dispose();
+    // Closing the tab or leaving the site: the held records go back at once (keepalive).
+    const leave = () => created.releaseLeases(true);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      created.dispose();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new sitting per filters
   }, [key, dataProvider]);
 

@@ -1,5 +1,7 @@
 import type { AppDataProvider } from '../api/dataProvider';
-import type { Photo } from '../api/types';
+import type { CallParams } from '../api/http';
+import type { Photo, Student } from '../api/types';
+import type { LeaseCalls } from './reviewTypes';
 
 /** A failure as the controller reads it (the data provider already made it French). */
 export const describeFailure = (error: unknown): { message: string; status?: number } => {
@@ -21,3 +23,37 @@ export const previousPhotosQuery = (dataProvider: AppDataProvider, idNumber: str
     }),
   staleTime: 5 * 60 * 1000,
 });
+
+interface Claimed {
+  records: Student[];
+  total: number;
+  reservedByOthers: number;
+  otherControllers: number;
+}
+
+/** A random id for one sitting's leases (`crypto.randomUUID` needs a secure context). */
+export const newHolder = (): string =>
+  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** The lease calls of one sitting (`holder`) on the queue of `query` (docs/api.md, "Leases"). */
+export const leaseCalls = (
+  dataProvider: AppDataProvider,
+  holder: string,
+  params: CallParams,
+): LeaseCalls => {
+  const query = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, `${value}`]));
+  return {
+    claim: async (count, keep, exclude) => {
+      const { records, ...rest } = await dataProvider.call<Claimed>('validation.claim', {
+        body: { holder, query, count, keep, exclude },
+      });
+      const data = records.map((record) => ({ ...record, id: record.student_idNumber }));
+      return { data, ...rest };
+    },
+    release: (ids, unloading) =>
+      dataProvider.call('validation.release', {
+        body: ids ? { holder, student_idNumbers: ids } : { holder },
+        keepalive: unloading,
+      }),
+  };
+};

@@ -28,7 +28,8 @@ test('the demo API conforms: every call that only reads is made and its answer f
   const lines = await run(send);
   expect(lines.filter((line) => !line.ok || line.skipped)).toEqual([]);
   const reads = endpointNames.filter((name) => !changesData(endpoints[name]));
-  expect(lines.map((line) => line.name).sort()).toEqual(['auth.login', ...reads].sort());
+  const leases = ['validation.claim', 'validation.release'];
+  expect(lines.map((line) => line.name).sort()).toEqual(['auth.login', ...reads, ...leases].sort());
   expect(sent).toHaveLength(lines.length);
   expect(formatReport(lines)).toContain(
     `${lines.length} appels : ${lines.length} conformes, 0 non conformes ou refusés, 0 non appelés.`,
@@ -39,10 +40,13 @@ test('it never sends a call that changes data: only GETs after the login, none t
   const { sent, send } = recording();
   await run(send);
   expect(sent[0]).toEqual({ method: 'POST', path: '/api/auth/login' });
-  for (const request of sent.slice(1)) {
-    expect(request.method).toBe('GET');
-    expect(request.path).not.toMatch(/\/delete/);
-  }
+  // The one exception: a lease claimed and released at once (leases are not data).
+  const posts = sent.slice(1).filter((request) => request.method !== 'GET');
+  expect(posts).toEqual([
+    { method: 'POST', path: '/api/validation/claim' },
+    { method: 'POST', path: '/api/validation/release' },
+  ]);
+  for (const request of sent) expect(request.path).not.toMatch(/\/delete/);
   expect(sent.some((request) => request.path.startsWith('/api/login/delete'))).toBe(false);
 });
 
@@ -65,6 +69,24 @@ test('a server that answers one field wrongly is flagged on that call, with the 
   expect(formatReport(lines)).toMatch(
     /✗ school\.getSchools +GET \/api\/school\/get_schools +200 {2}data\[3\]\.school_name : texte attendu, null reçu/,
   );
+});
+
+test('a server without the optional lease calls (404) gets « non appelé » for them, not a failure', async () => {
+  const send: typeof fetch = (input, init) =>
+    String(input).includes('/api/validation/claim')
+      ? Promise.resolve(Response.json({ status: 'error', message: 'Inconnu' }, { status: 404 }))
+      : fetch(input, init);
+  const lines = await run(send);
+  expect(lines.filter((line) => line.name === 'validation.claim')).toEqual([
+    {
+      name: 'validation.claim',
+      call: 'POST /api/validation/claim',
+      status: 404,
+      verdict: 'non appelé : appel facultatif absent de ce serveur (404)',
+      ok: true,
+      skipped: true,
+    },
+  ]);
 });
 
 test('a refused login stops there, with the server’s message', async () => {

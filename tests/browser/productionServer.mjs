@@ -21,8 +21,11 @@ export const run = (command, args, env = {}) =>
     child.on('exit', (code) => done({ code, output }));
   });
 
-/** `npm run demo:api` on a free port; resolves once it says where it listens. */
-export const startDemoApi = async (dataFile) => {
+/**
+ * `npm run demo:api` on a free port, 2,000 students, its writes in `dataFile`, with the extra
+ * command-line `options`; resolves once it says where it listens.
+ */
+export const startDemoApi = async (dataFile, options = []) => {
   const port = await freePort();
   const child = spawn(
     'npx',
@@ -35,6 +38,7 @@ export const startDemoApi = async (dataFile) => {
       '2000',
       '--data',
       dataFile,
+      ...options,
     ],
     // Its own process group: npx starts tsx, which starts node; all of them are stopped.
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },

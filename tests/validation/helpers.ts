@@ -25,6 +25,17 @@ export const queueHead = async (
 export const onScreen = (student: Student) =>
   screen.findByRole('article', { name: `Élève à valider : ${studentName(student)}` }, LONG);
 
+/** Records the JSON body of every POST to `path`; the request then goes on to the demo API. */
+export const capturePosts = (server: DemoServer, path: string) => {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post(`*${path}`, async ({ request }) => {
+      bodies.push((await request.clone().json()) as Record<string, unknown>);
+    }),
+  );
+  return bodies;
+};
+
 /**
  * Records the JSON body of every decision POSTed; the request then goes on to the demo API.
  * The outbox's idempotency key (a fresh uuid per decision) is checked and kept apart in `keys`.

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { int, isoDate, list, oneOf, optional, record, syncEntity, text } from './shared';
-import { taskExecutionSchema } from './records';
+import { studentSchema, taskExecutionSchema } from './records';
 
 /** The answers that are not records: counts, statistics, configuration, acknowledgements. */
 
@@ -82,3 +82,17 @@ export const newTokenSchema = record({ token: text() });
 
 /** What a deletion answers: the deleted record's id under its id field. */
 export const deletedSchema = (idField: string) => record({ [idField]: z.union([int(), text()]) });
+
+/**
+ * POST /api/validation/claim (docs/api.md, "Leases"): the next records of the queue leased
+ * to the caller until `until`, the queue's total, and what other controllers hold of it.
+ */
+export const claimSchema = record({
+  records: list(studentSchema),
+  total: count(),
+  reservedByOthers: count(),
+  otherControllers: count(),
+  until: isoDate(),
+});
+
+export const releasedSchema = record({ released: count() });

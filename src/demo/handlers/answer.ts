@@ -81,7 +81,9 @@ function parseBody(text: string | undefined): unknown {
  */
 export async function answerRequest(runtime: DemoRuntime, request: RequestParts): Promise<Answer> {
   const handler = handlerOf(request.name);
-  if (!handler) return unknownCallAnswer(request.method, request.url);
+  if (!handler || !runtime.serves(request.name)) {
+    return unknownCallAnswer(request.method, request.url);
+  }
   try {
     const store = await runtime.storeFor(request.name);
     const now = runtime.now();

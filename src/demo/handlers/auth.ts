@@ -3,6 +3,7 @@ import { recordLoginFailure, recordLoginSuccess, throttledFor } from '../loginTh
 import { asPasswordHash, hashPassword, passwordMatches, withNewPassword } from '../passwords';
 import { createToken, SESSION_MAX_AGE_MS } from '../token';
 import type { EndedSession } from '../db';
+import { leasesOf } from '../leases';
 import { authUser, currentUser, findLoginByName } from './accounts';
 import { bodyObject } from './params';
 import { Checker, REQUIRED } from './validate';
@@ -101,6 +102,7 @@ function logout(ctx: HandlerContext): null {
     ({ auth }) => auth + SESSION_MAX_AGE_MS > ctx.now,
   );
   ctx.tables.logins.update(ctx.user, { endedSessions: [...recent, ended] });
+  leasesOf(ctx.store).dropSession(ended.sessionId);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import type { EndpointName } from '../../api/endpoints';
 import { authHandlers } from './auth';
 import { configHandlers } from './config';
+import { leaseHandlers } from './leases';
 import { loginHandlers } from './logins';
 import { modelHandlers } from './model';
 import { photoHandlers } from './photos';
@@ -26,6 +27,7 @@ export const handlerTable: Record<EndpointName, HandlerDef> = {
   ...schoolHandlers,
   ...statsHandlers,
   ...validationHandlers,
+  ...leaseHandlers,
   ...syncHandlers,
   ...serviceMessageHandlers,
   ...taskHandlers,

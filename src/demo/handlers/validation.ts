@@ -1,5 +1,8 @@
 import type { Student, StudentValidation, ValidationState } from '../../api/types';
 import { photosOf, setStudentState } from '../derived';
+import type { DemoStudent } from '../db';
+import { leasesOf } from '../leases';
+import type { ListOptions } from '../listEngine';
 import { schoolCountsOf } from '../schoolCounts';
 import { currentUser } from './accounts';
 import { bodyObject, isoDate, listReply, param } from './params';
@@ -120,6 +123,8 @@ function validateStudent(ctx: HandlerContext): StudentValidation {
     checkConflict(ctx, student, 'data', student.student_state, values.validation_state);
     setStudentState(ctx.store, student, values.validation_state, at);
   }
+  // Decided: its lease, if any, has done its work.
+  leasesOf(ctx.store).drop(values.validation_target, student.student_idNumber);
   const { validations } = ctx.tables;
   const recorded = validations.insert({
     validation_id: validations.nextId(),
@@ -149,6 +154,15 @@ const decidedBetween = (from: string | null, to: string | null) =>
       }
     : undefined;
 
+/** The students of the validation queue a query selects (`validation_target`, filters). */
+export const queueOptions = (
+  ctx: HandlerContext,
+  query: URLSearchParams,
+): ListOptions<DemoStudent> =>
+  query.get('validation_target') === 'photo'
+    ? { where: latestPhotoPending(ctx) }
+    : { defaultFilters: { student_state: 'pending' } };
+
 export const validationHandlers = {
   'validation.studentRules': {
     access: 'adminControl',
@@ -156,10 +170,7 @@ export const validationHandlers = {
   },
   'validation.students': {
     access: 'adminControl',
-    run: (ctx) =>
-      ctx.query.get('validation_target') === 'photo'
-        ? listReply(ctx, ctx.tables.students, { where: latestPhotoPending(ctx) })
-        : listReply(ctx, ctx.tables.students, { defaultFilters: { student_state: 'pending' } }),
+    run: (ctx) => listReply(ctx, ctx.tables.students, queueOptions(ctx, ctx.query)),
   },
   'validation.studentValidation': { access: 'adminControl', write: true, run: validateStudent },
   'validation.list': {
