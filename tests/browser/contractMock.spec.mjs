@@ -22,7 +22,6 @@ const asEveryRole = (method, path, body) => {
   try {
     const answer = JSON.parse(body.toString('utf8'));
     if (!answer.user) return body;
-    answer.status = 'ok'; // BASELINE-ONLY
     answer.user.login_role = 'admin';
     answer.user.login_additionalRoles = ['control', 'dev_api_list'];
     return Buffer.from(JSON.stringify(answer));

@@ -1,4 +1,5 @@
 import { Box, Tooltip } from '@mui/material';
+import { showDate } from '../../common/dates';
 import { useServerHealth } from './useServerHealth';
 
 const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short' });
@@ -9,7 +10,7 @@ const HealthIndicator = () => {
   const label =
     reachable === undefined
       ? 'Vérification du serveur…'
-      : `${reachable ? 'Serveur disponible' : 'Serveur injoignable'}${checkedAt ? ` (vérifié à ${time.format(checkedAt)})` : ''}`;
+      : `${reachable ? 'Serveur disponible' : 'Serveur injoignable'}${checkedAt ? ` (vérifié à ${showDate(time, checkedAt)})` : ''}`;
   return (
     <Tooltip title={label}>
       <Box
