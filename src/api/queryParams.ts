@@ -70,7 +70,7 @@ const listParams = (fields: string[]): Record<string, Parameter> => ({
   },
   sort: {
     description: 'un champ de l’enregistrement',
-    schema: { type: 'string', enum: [...fields, 'id'] },
+    schema: { type: 'string', enum: fields },
   },
   order: { description: '`ASC` ou `DESC`', schema: { type: 'string', enum: ['ASC', 'DESC'] } },
   q: { description: 'recherche insensible à la casse et aux accents' },
@@ -93,7 +93,8 @@ export const queryParamsOf = (name: string): Record<string, Parameter> => {
     Object.assign(found, listParams(Object.keys(fields)));
     for (const [field, schema] of Object.entries(fields)) {
       const filter = filterSchema(schema);
-      if (filter)
+      // A field named as a list parameter (a tree node's `order`) is no filter.
+      if (filter && !(field in found))
         found[field] = {
           description: 'filtre d’égalité (plusieurs valeurs : virgules)',
           schema: filter,

@@ -15,13 +15,16 @@ const SEEDS = [1, 2];
 
 /**
  * The walk visits the pages as a user holding every role: the mock's random roles would send it
- * away from most of them. Only the roles of the auth answers are set; the rest is Prism's.
+ * away from most of them. And the contract lets a login answer `status: "error"` (a refusal,
+ * HTTP 200): Prism draws the same answer for a seed each time, so a refusal is taken as the
+ * success it could have been. Only these fields of the auth answers are set; the rest is Prism's.
  */
 const asEveryRole = (method, path, body) => {
   if (!['/api/auth/login', '/api/auth/me'].includes(path)) return body;
   try {
     const answer = JSON.parse(body.toString('utf8'));
     if (!answer.user) return body;
+    answer.status = 'ok';
     answer.user.login_role = 'admin';
     answer.user.login_additionalRoles = ['control', 'dev_api_list'];
     return Buffer.from(JSON.stringify(answer));

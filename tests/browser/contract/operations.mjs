@@ -209,7 +209,8 @@ export const harvest = (known, answer) => {
 export const readsToMake = (document, reached) =>
   Object.entries(document.paths).flatMap(([template, methods]) => {
     const operation = methods.get;
-    if (!operation || reached.has(operation.operationId)) return [];
+    // A GET that changes data (`login/delete`) is made by makeWrites.
+    if (!operation || operation['x-changes-data'] || reached.has(operation.operationId)) return [];
     const params = (operation.parameters ?? []).filter((p) => p.required);
     const alias = ALIAS[operation.operationId] ?? {};
     return [
@@ -229,3 +230,12 @@ export const readsToMake = (document, reached) =>
       },
     ];
   });
+
+/** The paths of the paged lists (those taking `perPage`) that need no parameter. */
+export const listsOf = (document) =>
+  Object.entries(document.paths)
+    .filter(([, methods]) => {
+      const parameters = methods.get?.parameters ?? [];
+      return parameters.some((p) => p.name === 'perPage') && !parameters.some((p) => p.required);
+    })
+    .map(([path]) => path);
