@@ -4,7 +4,8 @@ import { answerOf } from './answers';
 import { changesData } from './callKinds';
 import { allEndpointNames, endpointOf } from './endpointRegistry';
 import { pathParams } from './endpoints';
-import { LIST_PARAMS, requestOf, type Parameter } from './requests';
+import { queryParamsOf } from './queryParams';
+import { requestOf, type Parameter } from './requests';
 import { errorAnswer } from './schemas/shared';
 
 type Json = Record<string, unknown>;
@@ -32,7 +33,7 @@ const parameter = (name: string, where: 'path' | 'query', param: Parameter = {})
   in: where,
   required: where === 'path' || !!param.required,
   ...(param.description && { description: param.description }),
-  schema: { type: 'string' },
+  schema: param.schema ?? { type: 'string' },
 });
 
 const errorResponse = (description: string) => ({
@@ -48,10 +49,7 @@ const operation = (name: string): Json => {
   const answer = answerOf(name);
   const access = accessOf(name);
   const roles = ROLES_OF_ACCESS[access];
-  const query = {
-    ...(answer?.kind === 'list' ? LIST_PARAMS : {}),
-    ...Object.fromEntries(Object.entries(params).filter(([key]) => !inPath.includes(key))),
-  };
+  const query = queryParamsOf(name);
   const ok =
     answer?.kind === 'image'
       ? { description: 'L’image.', content: { 'image/*': { schema: {} } } }

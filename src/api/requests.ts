@@ -23,12 +23,16 @@ export interface Parameter {
   /** The record field holding the value (`photo_id` for `/api/photo/{id}`); default: its name. */
   from?: string;
   description?: string;
+  /** JSON Schema of the value in the query string (default: any text). */
+  schema?: Record<string, unknown>;
 }
 
 export interface Request {
   /** Query and path parameters (path placeholders are always required). */
   params?: Record<string, Parameter>;
   body?: z.core.$ZodType;
+  /** Takes the search and the equality filters of this paged list (not its paging). */
+  filtersOf?: string;
 }
 
 const need = (from?: string, description?: string): Parameter => ({
@@ -36,10 +40,14 @@ const need = (from?: string, description?: string): Parameter => ({
   from,
   description,
 });
-const maybe = (description: string): Parameter => ({ description });
+const maybe = (description: string, schema?: Parameter['schema']): Parameter => ({
+  description,
+  ...(schema && { schema }),
+});
+const date = { type: 'string', format: 'date' };
 
 const byStudent = { params: { student_idNumber: need() } };
-const target = maybe('`data` (défaut) ou `photo`');
+const target = maybe('`data` (défaut) ou `photo`', { type: 'string', enum: ['data', 'photo'] });
 const updates = { params: { syncHistory_id: need() } };
 const idOf = (idField: string) => record({ [idField]: int() });
 /** A save: the record, without its id for a creation. */
@@ -81,14 +89,23 @@ const requests: Partial<Record<string, Request>> = {
   'student.getStudentByUuid': { params: { student_uuid: need() } },
   'student.getStudentValidityIssues': byStudent,
   'student.getStudents': {
-    params: { hasIssues: maybe('`true` : seulement les élèves enfreignant une règle') },
+    params: {
+      hasIssues: maybe('`true` : seulement les élèves enfreignant une règle', {
+        type: 'string',
+        enum: ['true'],
+      }),
+    },
   },
+  'student.getStudentStats': { filtersOf: 'student.getStudents' },
   'school.getSchool': { params: { school_id: need() } },
 
   'stats.studentsBySchool': { params: { dren_id: maybe('DREN'), target } },
   'stats.studentsByDrenWithState': { params: { target } },
   'stats.drenStats': { params: { dren_id: maybe('DREN (défaut : toutes)') } },
 
+  'validation.students': {
+    params: { validation_target: maybe('la file : `data` (défaut) ou `photo`', target.schema) },
+  },
   'validation.studentValidation': {
     body: record({
       student_idNumber: text(),
@@ -105,7 +122,10 @@ const requests: Partial<Record<string, Request>> = {
     }),
   },
   'validation.list': {
-    params: { date_from: maybe('AAAA-MM-JJ, inclus'), date_to: maybe('AAAA-MM-JJ, inclus') },
+    params: {
+      date_from: maybe('AAAA-MM-JJ, inclus', date),
+      date_to: maybe('AAAA-MM-JJ, inclus', date),
+    },
   },
   'validation.claim': {
     body: record({
@@ -141,7 +161,12 @@ const requests: Partial<Record<string, Request>> = {
   'task.create': { body: save(r.taskSchema) },
   'task.delete': { body: idOf('task_id') },
   'task.execute': { body: idOf('task_id') },
-  'task.timeline': { params: { from: maybe('date ISO'), to: maybe('date ISO') } },
+  'task.timeline': {
+    params: {
+      from: maybe('date ISO', { type: 'string', format: 'date-time' }),
+      to: maybe('date ISO', { type: 'string', format: 'date-time' }),
+    },
+  },
 
   ...model('modelLocation', r.modelLocationSchema),
   ...model('modelOrganization', r.modelOrganizationSchema),
@@ -154,13 +179,3 @@ const requests: Partial<Record<string, Request>> = {
 /** What a call takes (nothing beyond its path for a call missing here). */
 export const requestOf = (name: string): Request =>
   (Object.hasOwn(requests, name) ? requests[name] : undefined) ?? {};
-
-/** The list parameters every paged list takes (docs/api.md, "Lists"). */
-export const LIST_PARAMS: Record<string, Parameter> = {
-  page: maybe('numéro de page, à partir de 1 (défaut 1)'),
-  perPage: maybe('taille de page (défaut 25, au plus 5000)'),
-  sort: maybe('un champ de l’enregistrement'),
-  order: maybe('`ASC` ou `DESC`'),
-  q: maybe('recherche insensible à la casse et aux accents'),
-  ids: maybe('identifiants séparés par des virgules'),
-};

@@ -1,4 +1,5 @@
 import type { RunStatus } from '../api/types';
+import { showDate } from '../common/dates';
 
 const COUNT = new Intl.NumberFormat('fr-FR');
 const DATE_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
@@ -6,11 +7,8 @@ const DATE_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeSty
 /** A count as French readers write it: 50 000 (with a narrow no-break space). */
 export const formatCount = (value: number): string => COUNT.format(value);
 
-/** A date and time in French (12/03/2025 14:05); an unreadable date is shown as it came. */
-export const formatDateTime = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
-};
+/** A date and time in French (12/03/2025 14:05); « date illisible » when unreadable. */
+export const formatDateTime = (iso: string): string => showDate(DATE_TIME, iso);
 
 export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
   running: 'En cours',

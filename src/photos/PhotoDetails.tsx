@@ -1,6 +1,7 @@
 import { Box, Button } from '@mui/material';
 import PersonIcon from '@mui/icons-material/PersonOutline';
-import { DateField, RecordContextProvider, ReferenceField, TextField } from 'react-admin';
+import { RecordContextProvider, ReferenceField, TextField } from 'react-admin';
+import DateText from '../common/DateText';
 import { Link as RouterLink } from 'react-router-dom';
 import ValidationStateChip from '../common/ValidationStateChip';
 import DetailItem from './DetailItem';
@@ -32,7 +33,7 @@ const PhotoDetails = ({
           <ValidationStateChip source="photo_state" />
         </DetailItem>
         <DetailItem label="Prise le">
-          <DateField source="photo_takenAt" locales="fr-FR" showTime variant="body2" />
+          <DateText source="photo_takenAt" showTime />
         </DetailItem>
       </Box>
       {studentLink && (

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
-import { DateField, RecordContextProvider } from 'react-admin';
+import { RecordContextProvider } from 'react-admin';
+import DateText from '../common/DateText';
 import ValidationStateChip from '../common/ValidationStateChip';
 import PhotoImage from './PhotoImage';
 import StudentLink from './StudentLink';
@@ -56,12 +57,7 @@ const PhotoTile = ({ photo, onOpen }: PhotoTileProps) => (
           }}
         >
           <ValidationStateChip source="photo_state" />
-          <DateField
-            source="photo_takenAt"
-            locales="fr-FR"
-            variant="caption"
-            color="text.secondary"
-          />
+          <DateText source="photo_takenAt" variant="caption" color="text.secondary" />
         </Box>
       </Box>
     </Card>

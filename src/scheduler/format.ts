@@ -1,3 +1,5 @@
+import { showDate, type DateValue } from '../common/dates';
+
 /** Dates of the scheduler, in the platform's time (UTC, the legal time of Côte d'Ivoire). */
 const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'short',
@@ -22,17 +24,14 @@ const DAY = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 });
 
-const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
-
-/** « lun. 24/11/2026 02:00 » */
-export const formatDateTime = (value: string | number | Date | null | undefined): string =>
-  value === null || value === undefined ? '—' : DATE_TIME.format(toDate(value));
+/** « lun. 24/11/2026 02:00 » (« — » without a date) */
+export const formatDateTime = (value: DateValue): string => showDate(DATE_TIME, value, '—');
 
 /** « 02:00:15 » */
-export const formatTime = (value: string | number | Date): string => TIME.format(toDate(value));
+export const formatTime = (value: DateValue): string => showDate(TIME, value);
 
 /** « lundi 23 novembre 2026 » */
-export const formatDay = (value: string | number | Date): string => DAY.format(toDate(value));
+export const formatDay = (value: DateValue): string => showDate(DAY, value);
 
 /** « 2 min 05 s », « 12 s » */
 export const formatDuration = (ms: number): string => {
@@ -49,4 +48,7 @@ export const executionDuration = (
   startedAt: string,
   endedAt: string | null,
   now = Date.now(),
-): string => formatDuration((endedAt ? Date.parse(endedAt) : now) - Date.parse(startedAt));
+): string => {
+  const elapsed = (endedAt ? Date.parse(endedAt) : now) - Date.parse(startedAt);
+  return Number.isNaN(elapsed) ? '' : formatDuration(elapsed);
+};

@@ -1,5 +1,6 @@
 import { SimpleList, type RaRecord } from 'react-admin';
 import type { ServiceMessage } from '../api/types';
+import { showDate } from '../common/dates';
 import { SERVICE_MESSAGE_TYPE_LABELS } from './messageTypes';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR');
@@ -14,7 +15,7 @@ const ServiceMessageSimpleList = () => (
         record.serviceMessage_displayed ? 'Affiché' : 'Non affiché'
       }`
     }
-    tertiaryText={(record) => dateFormat.format(new Date(record.serviceMessage_createdAt))}
+    tertiaryText={(record) => showDate(dateFormat, record.serviceMessage_createdAt)}
   />
 );
 

@@ -1,5 +1,6 @@
 import BulkDeleteButton from '../common/bulk/BulkDeleteButton';
-import { DataTable, DateField, TextField, type RaRecord } from 'react-admin';
+import { DataTable, TextField, type RaRecord } from 'react-admin';
+import DateText from '../common/DateText';
 import type { ServiceMessage } from '../api/types';
 import RecordEditLink from '../common/RecordEditLink';
 import DisplayedField from './DisplayedField';
@@ -23,7 +24,7 @@ const ServiceMessageTable = () => (
       <DisplayedField />
     </DataTable.Col>
     <DataTable.Col source="serviceMessage_createdAt" sx={{ whiteSpace: 'nowrap' }}>
-      <DateField source="serviceMessage_createdAt" locales="fr-FR" />
+      <DateText source="serviceMessage_createdAt" />
     </DataTable.Col>
   </DataTable>
 );

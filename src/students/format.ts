@@ -1,32 +1,20 @@
+import { showDate } from '../common/dates';
+
 const COUNT = new Intl.NumberFormat('fr-FR');
 /** Day-only values (birth dates) are calendar days: read and shown in UTC, never shifted. */
 const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'UTC' });
 const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short' });
 const DATE_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
-const parse = (value: string | null | undefined): Date | undefined => {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-};
-
 /** 50 000, as French readers write it. */
 export const formatCount = (value: number): string => COUNT.format(value);
 
-/** A calendar day (2012-03-05 → 05/03/2012); '' when missing, the raw text when unreadable. */
-export const formatDay = (value: string | null | undefined): string => {
-  const date = parse(value);
-  return date ? DAY.format(date) : (value ?? '');
-};
+/** A calendar day (2012-03-05 → 05/03/2012); '' when missing, « date illisible » when unreadable. */
+export const formatDay = (value: string | null | undefined): string => showDate(DAY, value);
 
-/** A moment (12/03/2025 14:05, local time); '' when missing, the raw text when unreadable. */
-export const formatDateTime = (value: string | null | undefined): string => {
-  const date = parse(value);
-  return date ? DATE_TIME.format(date) : (value ?? '');
-};
+/** A moment (12/03/2025 14:05, local time); '' when missing, « date illisible » when unreadable. */
+export const formatDateTime = (value: string | null | undefined): string =>
+  showDate(DATE_TIME, value);
 
-/** The day of a moment (12/03/2025, local time); '' when missing, the raw text when unreadable. */
-export const formatDate = (value: string | null | undefined): string => {
-  const date = parse(value);
-  return date ? DATE.format(date) : (value ?? '');
-};
+/** The day of a moment (12/03/2025, local time); '' when missing, « date illisible » when unreadable. */
+export const formatDate = (value: string | null | undefined): string => showDate(DATE, value);

@@ -1,3 +1,5 @@
+import { readDate, UNREADABLE_DATE } from '../common/dates';
+
 const RELATIVE = new Intl.RelativeTimeFormat('fr-FR', { numeric: 'auto' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
@@ -28,11 +30,14 @@ export const runDuration = (
   return Number.isNaN(start) || Number.isNaN(end) ? '' : formatDuration(end - start);
 };
 
-/** How long ago a moment was, in French: "il y a 3 jours", "il y a 14 minutes", "à l’instant". */
+/**
+ * How long ago a moment was, in French: "il y a 3 jours", "il y a 14 minutes", "à l’instant";
+ * « date illisible » for an unreadable one.
+ */
 export const formatAge = (iso: string, now = Date.now()): string => {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  const elapsed = now - time;
+  const date = readDate(iso);
+  if (!date) return UNREADABLE_DATE;
+  const elapsed = now - date.getTime();
   for (const [unit, size] of UNITS) {
     if (Math.abs(elapsed) >= size) return RELATIVE.format(-Math.floor(elapsed / size), unit);
   }

@@ -1,7 +1,10 @@
 import type { Login } from '../api/types';
+import { showDate } from '../common/dates';
 import ExportButton from '../common/export/ExportButton';
 import type { CsvColumn } from '../common/export/csv';
 import { roleLabel } from './roleChoices';
+
+const CREATED_AT = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' });
 
 /** The columns of the accounts' CSV export (never a password), with French headers. */
 export const USER_CSV_COLUMNS: readonly CsvColumn<Login>[] = [
@@ -13,7 +16,7 @@ export const USER_CSV_COLUMNS: readonly CsvColumn<Login>[] = [
     header: 'Rôles supplémentaires',
     value: (u) => (u.login_additionalRoles ?? []).map(roleLabel).join(', '),
   },
-  { header: 'Créé le', value: (u) => new Date(u.login_createdAt).toLocaleString('fr-FR') },
+  { header: 'Créé le', value: (u) => showDate(CREATED_AT, u.login_createdAt) },
 ];
 
 /** 'Exporter' the filtered accounts as a CSV for French Excel. */

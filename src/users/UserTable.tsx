@@ -1,5 +1,6 @@
 import BulkDeleteButton from '../common/bulk/BulkDeleteButton';
-import { DataTable, DateField, type RaRecord } from 'react-admin';
+import { DataTable, type RaRecord } from 'react-admin';
+import DateText from '../common/DateText';
 import type { Login } from '../api/types';
 import AdditionalRoleChips from './AdditionalRoleChips';
 import LoginName from './LoginName';
@@ -24,7 +25,7 @@ const UserTable = () => (
       <AdditionalRoleChips />
     </DataTable.Col>
     <DataTable.Col source="login_createdAt" sx={{ whiteSpace: 'nowrap' }}>
-      <DateField source="login_createdAt" locales="fr-FR" />
+      <DateText source="login_createdAt" />
     </DataTable.Col>
   </DataTable>
 );

@@ -17,7 +17,7 @@ type Operation = {
   operationId: string;
   'x-roles': string[];
   security?: unknown[];
-  parameters: { name: string; in: string; required: boolean }[];
+  parameters: { name: string; in: string; required: boolean; schema?: unknown }[];
   requestBody?: unknown;
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 };
@@ -62,13 +62,66 @@ test('roles as x-roles, Bearer security except on public calls', () => {
   });
 });
 
+/** The filters the app sends that the document left out before issue 34 (its point 2). */
+const FILTERS_SENT = [
+  'student.getStudents?dren_id',
+  'student.getStudents?school_id',
+  'student.getStudents?student_state',
+  'student.getStudentStats?q',
+  'student.getStudentStats?dren_id',
+  'student.getStudentStats?student_state',
+  'school.getSchools?dren_id',
+  'validation.students?validation_target',
+  'validation.list?student_idNumber',
+  'sync.history?syncHistory_type',
+  'sync.history?syncHistory_status',
+  'sync.errors?syncError_entity',
+  'task.history?task_id',
+  'task.history?execution_status',
+  'modelDatabaseSource.list?modelDatabase_id',
+  'modelEntitySource.list?modelEntity_id',
+];
+
+test('declares every filter the app sends, typed: a list takes one per field of its records', () => {
+  const declared = (name: string) =>
+    new Map(
+      operationOf(name)
+        .parameters.filter((p) => p.in === 'query')
+        .map((p) => [p.name, p.schema as Record<string, unknown>]),
+    );
+  const missing = FILTERS_SENT.filter((entry) => {
+    const [name, parameter] = entry.split('?');
+    return !declared(name).has(parameter);
+  });
+  expect(missing).toEqual([]);
+  const history = declared('sync.history');
+  expect(history.get('syncHistory_type')).toEqual({
+    type: 'string',
+    pattern: '^(student|school|photo|dren|full)(,(student|school|photo|dren|full))*$',
+  });
+  expect(history.get('order')).toEqual({ type: 'string', enum: ['ASC', 'DESC'] });
+  expect(history.get('perPage')).toEqual({ type: 'integer', minimum: 1, maximum: 5000 });
+  expect(declared('task.history').get('task_id')).toEqual({
+    type: 'string',
+    pattern: '^(-?[0-9]+)(,(-?[0-9]+))*$',
+  });
+  expect(declared('validation.students').get('validation_target')).toEqual({
+    type: 'string',
+    enum: ['data', 'photo'],
+  });
+  // An object field is no filter; a path placeholder is no query parameter.
+  expect(declared('sync.history').has('syncHistory_counts')).toBe(false);
+  expect(declared('photo.get').size).toBe(0);
+});
+
 test('path and query parameters, bodies, answers and the error shape', () => {
   const photo = operationOf('photo.get');
   expect(photo.parameters).toEqual([
     { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
   ]);
   const students = operationOf('student.getStudents').parameters.map(({ name }) => name);
-  expect(students).toEqual(['page', 'perPage', 'sort', 'order', 'q', 'ids', 'hasIssues']);
+  expect(students.slice(0, 6)).toEqual(['page', 'perPage', 'sort', 'order', 'q', 'ids']);
+  expect(students).toEqual(expect.arrayContaining(['student_state', 'dren_id', 'hasIssues']));
   expect(operationOf('login.load').parameters).toMatchObject([
     { name: 'login_id', in: 'query', required: true },
   ]);

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { mayOpen, readAppPages } from './appPages.mjs';
 import { AXE_SOURCE, auditPage, settled } from './audit.mjs';
+import { navigate } from './navigate.mjs';
 import {
   DESKTOP,
   MOBILE,
@@ -56,32 +57,6 @@ const audit = async (page, state) => {
   await settled(page);
   const { violations, language } = await auditPage(page);
   results.push({ state, violations, language });
-};
-
-/**
- * Opens a path in the running app as a link would (the router follows `popstate`): no reload,
- * so the walk stays fast. It waits for the next page's own title in the app bar (each page
- * mounts a new one), so the audit never reads the page being left. The first visit loads.
- */
-const navigate = async (page, path) => {
-  if (!page.url().startsWith('http')) {
-    await page.goto(path);
-    return;
-  }
-  const title = '#react-admin-title > *';
-  await page.evaluate(
-    ({ to, title }) => {
-      window.a11yLeftTitle = document.querySelector(title);
-      const idx = (window.history.state?.idx ?? 0) + 1;
-      window.history.pushState({ usr: null, key: `a11y${idx}`, idx }, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    },
-    { to: path, title },
-  );
-  await page.waitForFunction((title) => {
-    const now = document.querySelector(title);
-    return now !== null && now !== window.a11yLeftTitle;
-  }, title);
 };
 
 const visit = async (page, path, state = path) => {

@@ -180,3 +180,7 @@ export const settled = (page) =>
     undefined,
     { polling: 100 },
   );
+
+/** The French check alone (no axe): `[{ kind, word, text }]` of the page as it is now. */
+export const languageOf = (page) =>
+  page.evaluate(languageFindings, { english: ENGLISH, exempt: EXEMPT });

@@ -23,7 +23,7 @@ export const loginSchema = z.extend(authUserSchema, {
  * `{ status: "error", message }`, so only the fields' types are checked here.
  */
 export const loginAnswerSchema = record({
-  status: text(),
+  status: z.enum(['ok', 'error']),
   token: optional(text()),
   user: optional(authUserSchema),
   message: optional(text()),

@@ -1,11 +1,8 @@
 import * as z from 'zod/mini';
-import { int, isoDate, list, oneOf, optional, record, syncEntity, text } from './shared';
+import { count, int, isoDate, list, oneOf, optional, record, syncEntity, text } from './shared';
 import { studentSchema, taskExecutionSchema } from './records';
 
 /** The answers that are not records: counts, statistics, configuration, acknowledgements. */
-
-/** A count: a whole number, never negative. */
-export const count = () => z.int().check(z.minimum(0));
 
 const stateCounts = { pending: count(), validated: count(), rejected: count() };
 

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import {
+  count,
   int,
   isoDate,
+  isoDay,
   list,
   nullable,
   oneOf,
@@ -21,9 +23,9 @@ export const drenSchema = record({
   dren_code: text(),
   dren_name: text(),
   dren_city: text(),
-  dren_schoolCount: int(),
-  dren_studentCount: int(),
-  dren_validatedCount: int(),
+  dren_schoolCount: count(),
+  dren_studentCount: count(),
+  dren_validatedCount: count(),
 });
 
 export const schoolSchema = record({
@@ -34,10 +36,10 @@ export const schoolSchema = record({
   school_type: oneOf(['Public', 'Privé']),
   dren_id: int(),
   dren_name: text(),
-  school_studentCount: int(),
-  school_validatedCount: int(),
+  school_studentCount: count(),
+  school_validatedCount: count(),
   /** Students breaking a validation rule: admins and controllers only (../validity.ts). */
-  school_issueCount: optional(int()),
+  school_issueCount: optional(count()),
 });
 
 export const studentSchema = record({
@@ -46,7 +48,8 @@ export const studentSchema = record({
   student_lastName: text(),
   student_firstName: text(),
   student_gender: oneOf(['M', 'F']),
-  student_birthDate: isoDate(),
+  /** Empty when unknown. */
+  student_birthDate: z.union([isoDay(), z.literal('')]),
   student_class: text(),
   student_state: validationState,
   student_hasPhoto: z.boolean(),
@@ -66,8 +69,8 @@ export const photoSchema = record({
   photo_uuid: text(),
   photo_state: validationState,
   photo_takenAt: isoDate(),
-  photo_width: int(),
-  photo_height: int(),
+  photo_width: count(),
+  photo_height: count(),
   student_idNumber: text(),
   student_fullName: text(),
   school_id: int(),
@@ -89,11 +92,11 @@ export const syncHistorySchema = record({
   syncHistory_startedAt: isoDate(),
   syncHistory_endedAt: nullable(isoDate()),
   syncHistory_status: runStatus,
-  syncHistory_created: int(),
-  syncHistory_updated: int(),
-  syncHistory_errorCount: int(),
+  syncHistory_created: count(),
+  syncHistory_updated: count(),
+  syncHistory_errorCount: count(),
   /** Records the run changed (created or updated), by entity. */
-  syncHistory_counts: record({ student: int(), school: int(), photo: int(), dren: int() }),
+  syncHistory_counts: record({ student: count(), school: count(), photo: count(), dren: count() }),
   school_id: nullable(int()),
 });
 

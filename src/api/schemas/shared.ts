@@ -8,8 +8,15 @@ import { ROLE_VALUES, RUN_STATUSES, SYNC_ENTITIES, VALIDATION_STATES } from './v
 export const record = z.looseObject;
 export const int = z.int;
 export const text = z.string;
-/** A date or a date-time as the API writes it (ISO 8601 text). */
-export const isoDate = z.string;
+/**
+ * A date-time as the API writes it: ISO 8601 text, `format: date-time` in the contract. The app
+ * reads any text all the same: an unreadable one shows « date illisible » (src/common/dates.ts).
+ */
+export const isoDate = () => z.string().register(z.globalRegistry, { format: 'date-time' });
+/** A calendar date (`AAAA-MM-JJ`), `format: date` in the contract; read as isoDate is. */
+export const isoDay = () => z.string().register(z.globalRegistry, { format: 'date' });
+/** A count: a whole number, never negative. */
+export const count = () => z.int().check(z.minimum(0));
 export const nullable = z.nullable;
 export const optional = z.optional;
 export const list = z.array;
@@ -29,7 +36,7 @@ export const okAnswer = <T extends z.core.$ZodType>(data: T) =>
 
 /** A list: `{ status: "ok", data: [...], total }` (`total`: the count of all matches). */
 export const listAnswer = <T extends z.core.$ZodType>(item: T) =>
-  z.looseObject({ status: z.literal('ok'), data: z.array(item), total: z.optional(z.int()) });
+  z.looseObject({ status: z.literal('ok'), data: z.array(item), total: z.optional(count()) });
 
 /** The failing answer of every call (HTTP 4xx/5xx). */
 export const errorAnswer = z.looseObject({

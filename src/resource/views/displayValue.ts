@@ -1,4 +1,7 @@
+import { showDate } from '../../common/dates';
 import type { FieldDeclaration } from '../declare';
+
+const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'UTC' });
 
 /** A value as the generated views show it, in French. */
 export const displayValue = (field: FieldDeclaration, value: unknown): string => {
@@ -7,7 +10,7 @@ export const displayValue = (field: FieldDeclaration, value: unknown): string =>
     case 'boolean':
       return value ? 'Oui' : 'Non';
     case 'date':
-      return new Date(String(value)).toLocaleDateString('fr-FR', { timeZone: 'UTC' });
+      return showDate(DAY, String(value));
     case 'choice':
       return field.choices?.find(({ id }) => id === value)?.name ?? String(value);
     case 'number':

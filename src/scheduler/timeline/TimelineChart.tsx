@@ -1,3 +1,4 @@
+import { showDate } from '../../common/dates';
 import { Box, Typography } from '@mui/material';
 import { formatTime } from '../format';
 import ExecutionBar from './ExecutionBar';
@@ -22,7 +23,7 @@ const WEEKDAY = new Intl.DateTimeFormat('fr-FR', {
 });
 
 const tickLabel = (time: number, range: TimeWindow) =>
-  range.mode === 'day' ? formatTime(time).slice(0, 5) : WEEKDAY.format(time);
+  range.mode === 'day' ? formatTime(time).slice(0, 5) : showDate(WEEKDAY, time);
 
 /** Gridlines at each graduation, behind the bars. */
 const Grid = ({ range }: { range: TimeWindow }) => (

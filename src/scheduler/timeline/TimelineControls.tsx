@@ -1,3 +1,4 @@
+import { showDate } from '../../common/dates';
 import {
   Button,
   ButtonGroup,
@@ -21,7 +22,7 @@ const SHORT_DAY = new Intl.DateTimeFormat('fr-FR', {
 export const windowLabel = ({ mode, day, from, to }: TimeWindow): string =>
   mode === 'day'
     ? formatDay(`${day}T00:00:00Z`)
-    : `du ${SHORT_DAY.format(from)} au ${SHORT_DAY.format(to - DAY_MS)}`;
+    : `du ${showDate(SHORT_DAY, from)} au ${showDate(SHORT_DAY, to - DAY_MS)}`;
 
 interface TimelineControlsProps {
   window: TimeWindow;
