@@ -122,6 +122,7 @@ const requests: Partial<Record<string, Request>> = {
   'task.create': { body: save(r.taskSchema) },
   'task.delete': { body: idOf('task_id') },
   'task.execute': { body: idOf('task_id') },
+  'task.stop': { body: idOf('execution_id') },
   'task.timeline': { params: { from: maybe('date ISO'), to: maybe('date ISO') } },
 
   ...model('modelLocation', r.modelLocationSchema),
