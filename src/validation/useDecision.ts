@@ -4,7 +4,7 @@ import { useDataProvider } from 'react-admin';
 import { toast } from 'sonner';
 import type { AppDataProvider } from '../api/dataProvider';
 import type { ValidationState } from '../api/types';
-import { UNDO_LABEL, VERDICT_LABELS, type Target, type Verdict } from './labels';
+import { backToPending, DECIDED_LABELS, UNDO_LABEL, type Target, type Verdict } from './labels';
 import { decisionPayload } from './decisionPayload';
 import { describeFailure } from './validationApi';
 import { answeredInPlace } from '../layout/toastActions';
@@ -85,7 +85,7 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
     try {
       await send('pending');
       setStatus({ kind: 'idle' });
-      say(toast, `Décision annulée : ${name} est de nouveau en attente.`);
+      say(toast, `Décision annulée : ${backToPending(target, name)}.`);
       recorded('pending');
     } catch (error) {
       setStatus(before);
@@ -102,7 +102,7 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
     try {
       await send(verdict, comment);
       setStatus({ kind: 'decided', verdict });
-      say(toast, `${VERDICT_LABELS[verdict]} : ${name}`, { undoable: true });
+      say(toast, `${DECIDED_LABELS[target][verdict]} : ${name}`, { undoable: true });
       recorded(verdict);
     } catch (error) {
       const { message, status: code } = describeFailure(error);
