@@ -149,6 +149,9 @@ test('a running execution can be stopped, asked first: its log ends on the stop'
   const question = await screen.findByRole('dialog', {}, LONG);
   expect(question).toHaveTextContent(/^Arrêter l’exécution n° \d+ de « Purge des journaux » \?/);
   await user.click(within(question).getByRole('button', { name: 'Arrêter' }));
+  expect(
+    await screen.findByText(/^Exécution n° \d+ de « Purge des journaux » arrêtée$/, {}, LONG),
+  ).toBeInTheDocument();
   await within(logList()).findByText(
     'Exécution arrêtée à la demande d’un administrateur',
     {},
@@ -157,9 +160,6 @@ test('a running execution can be stopped, asked first: its log ends on the stop'
   await waitFor(() => expect(screen.queryByText('En cours')).toBeNull(), LONG);
   expect(screen.getByText('En échec')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Arrêter l’exécution' })).toBeNull();
-  expect(
-    await screen.findByText(/^Exécution n° \d+ de « Purge des journaux » arrêtée$/, {}, LONG),
-  ).toBeInTheDocument();
 });
 
 test('a server without the stop call: the page says the execution cannot be stopped', async () => {
