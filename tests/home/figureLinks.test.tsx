@@ -23,7 +23,7 @@ test('the Élèves figure opens every student, not the filter used last', async 
 test('Photos à valider opens the review queue on photos', async () => {
   const user = setupUser();
   await renderAppAs('control', '/');
-  const figures = await screen.findByRole('region', { name: 'Chiffres clés' });
+  const figures = await screen.findByRole('region', { name: 'Chiffres clés' }, { timeout: 20_000 });
   await user.click(await within(figures).findByRole('link', { name: /^Photos à valider/ }));
   await waitFor(() => expect(window.location.pathname).toBe('/validation'));
   expect(window.location.search).toBe('?target=photo');
