@@ -65,7 +65,7 @@ test('a pending photo is validated from the viewer, then undone: the same calls 
   ]);
   // The viewer shows the new state, and the photo keeps its place in the pending list.
   const decided = await within(dialog).findByRole('group', { name: 'Décision sur photo' });
-  expect(decided).toHaveTextContent('Décision enregistrée : Validé.');
+  expect(decided).toHaveTextContent('Décision enregistrée : Photo validée.');
   expect(within(dialog).getByText('Validé', { selector: '.MuiChip-label' })).toBeInTheDocument();
   // The grid is behind the dialog (aria-hidden while it is open).
   const tile = screen.getByRole('button', {
