@@ -113,6 +113,7 @@ const spec: Partial<Record<string, Answer>> = {
   'task.logs': json(z.array(r.taskLogSchema)),
   'task.delete': deleted('task_id'),
   'task.execute': json(r.taskExecutionSchema),
+  'task.stop': json(r.taskExecutionSchema),
   'task.create': json(r.taskSchema),
   'task.get': json(r.taskSchema),
   'task.list': paged(r.taskSchema),

@@ -114,6 +114,8 @@ export const endpoints = {
   'task.logs': get('/api/task/logs/{execution_id}'),
   'task.delete': del('/api/task/delete', true),
   'task.execute': post('/api/task/execute'),
+  // Not in the spec (issue 36): stops a running execution; a server may lack it (404).
+  'task.stop': { ...post('/api/task/stop'), optional: true },
   'task.create': post('/api/task/create'),
   'task.get': get('/api/task/{task_id}'),
   'task.list': get('/api/task/list'),

@@ -161,6 +161,7 @@ const requests: Partial<Record<string, Request>> = {
   'task.create': { body: save(r.taskSchema) },
   'task.delete': { body: idOf('task_id') },
   'task.execute': { body: idOf('task_id') },
+  'task.stop': { body: idOf('execution_id') },
   'task.timeline': {
     params: {
       from: maybe('date ISO', { type: 'string', format: 'date-time' }),

@@ -30,7 +30,9 @@ const selectRows = (data: SchoolStatsByDren[]): SchoolsRow[] =>
       students: item.students,
     }))
     .sort(
-      (a, b) => b.schoolsWithIssues - a.schoolsWithIssues || a.name.localeCompare(b.name, 'fr'),
+      (a, b) =>
+        b.schoolsWithIssues - a.schoolsWithIssues ||
+        a.name.localeCompare(b.name, 'fr', { numeric: true }),
     );
 
 const issuesPath = (row: SchoolsRow) =>

@@ -44,7 +44,9 @@ const StatsStudentsPage = () => {
   });
   const crumbs = [
     { label: 'Tous les DREN', to: mayReadStats ? STATS_PATH : undefined },
-    ...(drenId === undefined ? [] : [{ label: drenName, to: statsBySchoolPath(drenId) }]),
+    ...(drenId === undefined
+      ? []
+      : [{ label: drenName, to: mayReadStats ? statsBySchoolPath(drenId) : undefined }]),
     ...(url.schoolId === undefined
       ? []
       : [{ label: school.name, to: statsStudentsPath({ drenId, schoolId: url.schoolId }) }]),
@@ -53,7 +55,7 @@ const StatsStudentsPage = () => {
   if (url.schoolId === undefined && drenId === undefined) {
     return (
       <DashboardLayout>
-        <DashboardHeader title={TITLE} crumbs={[{ label: 'Tous les DREN', to: STATS_PATH }]} />
+        <DashboardHeader title={TITLE} crumbs={crumbs} />
         <Alert severity="info">
           Choisissez d’abord un DREN puis une école dans les{' '}
           <Link component={RouterLink} to={STATS_PATH}>

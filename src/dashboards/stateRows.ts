@@ -64,7 +64,8 @@ export const isRowSort = (value: string | null): value is RowSort =>
 
 /** Biggest first, best rate first (no rate last), or by name; ties by name. */
 export const sortRows = (rows: readonly StateRow[], sort: RowSort, target: Target): StateRow[] => {
-  const byName = (a: StateRow, b: StateRow) => a.name.localeCompare(b.name, 'fr');
+  const byName = (a: StateRow, b: StateRow) =>
+    a.name.localeCompare(b.name, 'fr', { numeric: true });
   const rate = (row: StateRow) => TARGETS[target].rate(row) ?? -1;
   const compare: Record<RowSort, (a: StateRow, b: StateRow) => number> = {
     total: (a, b) => b.total - a.total || byName(a, b),

@@ -12,12 +12,16 @@ export const sortValueOf = (value: unknown): SortValue => {
 
 const typeRank = (value: SortValue) => (typeof value === 'number' ? 0 : value === null ? 2 : 1);
 
-/** Numbers, then texts, then nulls. */
+/** Texts in natural order: « Collège Moderne 2 » before « Collège Moderne 19 ». */
+const naturalOrder = new Intl.Collator('fr', { numeric: true }).compare;
+
+/** Numbers, then texts (in natural order), then nulls. */
 export const compareSortValues = (a: SortValue, b: SortValue): number => {
   if (a === b) return 0;
   const byType = typeRank(a) - typeRank(b);
   if (byType) return byType;
-  return (a as string | number) < (b as string | number) ? -1 : 1;
+  if (typeof a === 'string') return naturalOrder(a, b as string) || (a < (b as string) ? -1 : 1);
+  return (a as number) < (b as number) ? -1 : 1;
 };
 
 /**

@@ -28,11 +28,8 @@ export const KEY_FIGURES: readonly KeyFigure[] = [
   },
   {
     path: '/photos',
-    to: exactListPath(
-      '/photos',
-      { photo_state: 'pending' },
-      { field: 'photo_takenAt', order: 'DESC' },
-    ),
+    // Photos waiting for a decision are decided in the queue (its photo view), not listed.
+    to: '/validation?target=photo',
     label: 'Photos à valider',
     useFigure: usePendingPhotosTotal,
   },

@@ -16,8 +16,10 @@ export const topShortcuts = (
   roles: readonly Role[],
   count = SHORTCUT_COUNT,
 ): PageDefinition[] => {
+  // A page that would only explain that its content is not for this user is no shortcut.
   const allowed = allPages().filter(
-    ({ path, roles: required }) => path !== '/' && canSee(required, roles),
+    ({ path, roles: required, contentRoles }) =>
+      path !== '/' && canSee(required, roles) && canSee(contentRoles ?? required, roles),
   );
   const visited = allowed
     .filter(({ path }) => (visits[path] ?? 0) > 0)

@@ -11,6 +11,7 @@ import ServiceMessagesBanner from '../serviceMessages/banner/ServiceMessagesBann
 import AppHeader from './appBar/AppHeader';
 import ServerUnreachableBanner from './health/ServerUnreachableBanner';
 import { useBackRestoresListFilter } from './useBackRestoresListFilter';
+import { useScrollPerPage } from './useScrollPerPage';
 import CommandPalette from './palette/CommandPalette';
 import PaletteButton from './palette/PaletteButton';
 import Sidebar from './sidebar/Sidebar';
@@ -22,6 +23,7 @@ const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionKeeper();
   useRecordPageVisit();
   useBackRestoresListFilter();
+  useScrollPerPage();
   const { pathname } = useLocation();
   return (
     <SidebarProvider>

@@ -19,6 +19,11 @@ export interface PageDefinition {
   group: MenuGroup;
   /** Reachable (palette, links) but not listed in the sidebar. */
   hiddenFromMenu?: boolean;
+  /**
+   * Open to more users than its content serves: the roles its calls need (the others see
+   * only an explanation), so only they get it as a home shortcut. Default: `roles`.
+   */
+  contentRoles?: readonly Role[];
   /** A custom page: its component, in its own chunk. */
   load?: () => Promise<{ default: ComponentType }>;
   /** A react-admin resource page (named after the path): its lazily loaded views. */

@@ -5,6 +5,7 @@ import type { Login } from '../api/types';
 import AdditionalRoleChips from './AdditionalRoleChips';
 import LoginName from './LoginName';
 import RecordEditLink from '../common/RecordEditLink';
+import { isOwnAccount } from './ownAccount';
 import { roleLabel } from './roleChoices';
 
 /**
@@ -12,7 +13,12 @@ import { roleLabel } from './roleChoices';
  * account, where it can be deleted.
  */
 const UserTable = () => (
-  <DataTable<Login & RaRecord> rowClick="edit" bulkActionButtons={<BulkDeleteButton />}>
+  <DataTable<Login & RaRecord>
+    rowClick="edit"
+    bulkActionButtons={<BulkDeleteButton nameOf={(record) => String(record.login_name)} />}
+    // One's own account cannot be deleted (the server refuses it): it cannot be ticked.
+    isRowSelectable={(record) => !isOwnAccount(record.login_id)}
+  >
     <DataTable.Col source="login_name">
       <RecordEditLink>
         <LoginName />

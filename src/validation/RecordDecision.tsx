@@ -6,7 +6,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ValidationState } from '../api/types';
-import { TARGET_LABELS, VERDICT_LABELS } from './labels';
+import { DECIDE_LABELS, DECIDED_LABELS, TARGET_LABELS } from './labels';
 import { writeFilters } from './queueFilters';
 import RejectDialog from './RejectDialog';
 import { useDecision, type DecisionSubject } from './useDecision';
@@ -29,7 +29,7 @@ export const queuePath = (target: DecisionSubject['target'], idNumber: string) =
   `/validation?${writeFilters({ target, q: idNumber })}`;
 
 /**
- * « Valider » and « Rejeter » on a pending record where it is seen, for admins and
+ * « Valider les données » / « Rejeter la photo »... on a pending record where it is seen, for admins and
  * controllers (the caller checks the roles); after a decision, the decision and « Annuler ».
  */
 const RecordDecision = ({
@@ -55,8 +55,8 @@ const RecordDecision = ({
     return (
       <Box role="group" aria-label={`Décision sur ${what}`} sx={barSx}>
         <Typography variant="body2">
-          Décision en attente d’envoi : {VERDICT_LABELS[status.verdict]}. Elle sera envoyée dès le
-          retour du réseau.
+          Décision en attente d’envoi : {DECIDED_LABELS[subject.target][status.verdict]}. Elle sera
+          envoyée dès le retour du réseau.
         </Typography>
         <Button size="small" startIcon={<UndoIcon />} onClick={() => void undo()}>
           Retirer la décision
@@ -68,7 +68,7 @@ const RecordDecision = ({
     return (
       <Box role="group" aria-label={`Décision sur ${what}`} sx={barSx}>
         <Typography variant="body2">
-          Décision enregistrée : {VERDICT_LABELS[status.verdict]}.
+          Décision enregistrée : {DECIDED_LABELS[subject.target][status.verdict]}.
         </Typography>
         <Button
           size="small"
@@ -97,7 +97,7 @@ const RecordDecision = ({
             disabled={waiting || sending !== null}
             onClick={() => void decide('validated')}
           >
-            Valider
+            {DECIDE_LABELS[subject.target].validated}
           </Button>
           <Button
             variant="contained"
@@ -107,7 +107,7 @@ const RecordDecision = ({
             disabled={waiting || sending !== null}
             onClick={() => setRejecting(true)}
           >
-            Rejeter
+            {DECIDE_LABELS[subject.target].rejected}
           </Button>
           <Button
             component={RouterLink}

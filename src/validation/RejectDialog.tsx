@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import {
   Box,
   Button,
@@ -29,30 +29,49 @@ export const REJECT_HINT =
  * Rejeter needs a reason. The cursor starts in the reason field, so what is typed is what is
  * sent; keys 1 to 9 pick a listed reason only while the field is empty; Entrée sends the text
  * the field shows.
+ *
+ * The field's autoFocus alone is not enough: MUI's focus trap focuses the dialog's paper when
+ * the focus is outside it, which StrictMode's second run of its effect does (the first run's
+ * cleanup gave the focus back to the opener), and a click on the dialog's blank space does
+ * too. Keys typed then went nowhere; so the paper hands its own focus on to the field.
  */
-const RejectDialog = ({ open, name, reasons, initial, onCancel, onConfirm }: RejectDialogProps) => (
-  <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="reject-title">
-    {open && (
-      <RejectForm
-        name={name}
-        reasons={reasons}
-        initial={initial}
-        onCancel={onCancel}
-        onConfirm={onConfirm}
-      />
-    )}
-  </Dialog>
-);
+const RejectDialog = ({ open, name, reasons, initial, onCancel, onConfirm }: RejectDialogProps) => {
+  const field = useRef<HTMLInputElement>(null);
+  const onPaperFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) field.current?.focus();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="reject-title"
+      slotProps={{ paper: { onFocus: onPaperFocus } }}
+    >
+      {open && (
+        <RejectForm
+          field={field}
+          name={name}
+          reasons={reasons}
+          initial={initial}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+        />
+      )}
+    </Dialog>
+  );
+};
 
 const RejectForm = ({
+  field,
   name,
   reasons,
   initial = '',
   onCancel,
   onConfirm,
-}: Omit<RejectDialogProps, 'open'>) => {
+}: Omit<RejectDialogProps, 'open'> & { field: RefObject<HTMLInputElement | null> }) => {
   const [reason, setReason] = useState(initial);
-  const field = useRef<HTMLInputElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const listed = reasons.slice(0, 9);
   const trimmed = reason.trim();

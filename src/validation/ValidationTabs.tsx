@@ -15,8 +15,10 @@ const ValidationTabs = () => {
     <Tabs
       value={current.path}
       aria-label="Vues de la validation"
+      // On a phone the three tabs do not fit: arrows say that more are out of sight.
       variant="scrollable"
-      scrollButtons={false}
+      scrollButtons="auto"
+      allowScrollButtonsMobile
     >
       {TABS.map((tab) => (
         <Tab

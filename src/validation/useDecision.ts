@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ValidationState } from '../api/types';
-import { UNDO_LABEL, VERDICT_LABELS, type Target, type Verdict } from './labels';
+import { backToPending, DECIDED_LABELS, UNDO_LABEL, type Target, type Verdict } from './labels';
 import { decisionPayload } from './decisionPayload';
 import { describeFailure } from './validationApi';
 import { answeredInPlace } from '../layout/toastActions';
@@ -87,7 +87,7 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
     try {
       await decisionOutbox.submit(decisionPayload(idNumber, target, 'pending'), { label: name });
       setStatus({ kind: 'idle' });
-      say(toast, `Décision annulée : ${name} est de nouveau en attente.`);
+      say(toast, `Décision annulée : ${backToPending(target, name)}.`);
       recorded('pending');
     } catch (error) {
       setStatus(before);
@@ -115,7 +115,7 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
         },
       });
       setStatus({ kind: 'decided', verdict });
-      say(toast, `${VERDICT_LABELS[verdict]} : ${name}`, { undoable: true });
+      say(toast, `${DECIDED_LABELS[target][verdict]} : ${name}`, { undoable: true });
       recorded(verdict);
     } catch (error) {
       if (isAbort(error)) {

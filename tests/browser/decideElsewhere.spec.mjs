@@ -88,7 +88,7 @@ describe('deciding where the record is seen, in an English-speaking browser', ()
       const viewer = page.getByRole('dialog');
       const photoBar = viewer.getByRole('toolbar', { name: 'Décision sur photo' });
       await photoBar
-        .getByRole('button', { name: 'Valider' })
+        .getByRole('button', { name: 'Valider la photo' })
         .and(page.locator(':enabled'))
         .waitFor();
       const photoStudent = (await viewer.locator('#photo-viewer-title').textContent()).trim();
@@ -96,9 +96,9 @@ describe('deciding where the record is seen, in an English-speaking browser', ()
         await viewer.locator('dt', { hasText: 'Matricule' }).locator('+ dd').textContent()
       ).trim();
       await screenshot(page, 'decide-photo-viewer-1280');
-      await photoBar.getByRole('button', { name: 'Valider' }).click();
-      await page.getByText(`Validé : ${photoStudent}`).waitFor();
-      await viewer.getByText('Décision enregistrée : Validé.').waitFor();
+      await photoBar.getByRole('button', { name: 'Valider la photo' }).click();
+      await page.getByText(`Photo validée : ${photoStudent}`).waitFor();
+      await viewer.getByText('Décision enregistrée : Photo validée.').waitFor();
       await viewer.locator('.MuiChip-label', { hasText: /^Validé$/ }).waitFor();
       await viewer.getByRole('button', { name: 'Fermer' }).click();
 
@@ -108,15 +108,16 @@ describe('deciding where the record is seen, in an English-speaking browser', ()
       const identity = page.getByRole('region', { name: 'Identité' });
       const dataBar = identity.getByRole('toolbar', { name: 'Décision sur données' });
       await dataBar
-        .getByRole('button', { name: 'Rejeter' })
+        .getByRole('button', { name: 'Rejeter les données' })
         .and(page.locator(':enabled'))
         .waitFor();
       await screenshot(page, 'decide-student-page-1280');
-      await dataBar.getByRole('button', { name: 'Rejeter' }).click();
+      await dataBar.getByRole('button', { name: 'Rejeter les données' }).click();
       const dialog = page.getByRole('dialog', { name: /^Rejeter : / });
       await dialog.getByRole('textbox', { name: /Motif du rejet/ }).fill(REASON);
       await dialog.getByRole('button', { name: 'Rejeter', exact: true }).click();
-      await identity.getByText('Décision enregistrée : Rejeté.').waitFor();
+      await page.getByText(/^Données rejetées : /).waitFor();
+      await identity.getByText('Décision enregistrée : Données rejetées.').waitFor();
       await identity.locator('.MuiChip-label', { hasText: /^Rejeté$/ }).waitFor();
 
       assert.deepEqual(bodies, [

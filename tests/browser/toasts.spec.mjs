@@ -87,10 +87,12 @@ describe('toasts', () => {
           const viewer = page.getByRole('dialog');
           const validate = viewer
             .getByRole('toolbar', { name: 'Décision sur photo' })
-            .getByRole('button', { name: 'Valider' });
+            .getByRole('button', { name: 'Valider la photo' });
           await validate.and(page.locator(':enabled')).waitFor();
           await validate.click();
-          const toast = page.locator('[data-sonner-toast]').filter({ hasText: /^Validé : / });
+          const toast = page
+            .locator('[data-sonner-toast]')
+            .filter({ hasText: /^Photo validée : / });
           await toast.waitFor();
           const toastBox = await restingBox(toast);
           const navBox = await viewer.locator('[data-toast-clearance]').boundingBox();

@@ -62,3 +62,14 @@ test('student lists filtered and sorted: the page is the full sort’s page', ()
     expect(data).toEqual(every.slice(start, start + perPage));
   }
 });
+
+test('texts sort in natural order: a school numbered 2 comes before 19 and 20', () => {
+  const names = ['Collège Moderne 20', 'Collège Moderne 19', 'Collège Moderne 2', 'Collège A'];
+  const index = new SortIndex(names.map((name) => name.toLowerCase()));
+  expect(index.page(0, names.length, false).map((i) => names[i])).toEqual([
+    'Collège A',
+    'Collège Moderne 2',
+    'Collège Moderne 19',
+    'Collège Moderne 20',
+  ]);
+});

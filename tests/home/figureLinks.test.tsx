@@ -20,16 +20,12 @@ test('the Élèves figure opens every student, not the filter used last', async 
   expect(requests.last()).toMatchObject({ page: '1', sort: 'student_lastName' });
 });
 
-test('Photos à valider opens the photos awaiting validation', async () => {
+test('Photos à valider opens the review queue on photos', async () => {
   const user = setupUser();
-  const requests = captureRequests(server, '/api/photo/list');
   await renderAppAs('control', '/');
-  const figures = await screen.findByRole('region', { name: 'Chiffres clés' });
+  const figures = await screen.findByRole('region', { name: 'Chiffres clés' }, { timeout: 20_000 });
   await user.click(await within(figures).findByRole('link', { name: /^Photos à valider/ }));
-  await waitFor(() => expect(window.location.pathname).toBe('/photos'));
-  await waitFor(() =>
-    expect(requests.calls()).toContainEqual(
-      expect.objectContaining({ photo_state: 'pending', perPage: '50' }),
-    ),
-  );
+  await waitFor(() => expect(window.location.pathname).toBe('/validation'));
+  expect(window.location.search).toBe('?target=photo');
+  expect(await screen.findByRole('tab', { name: 'File de revue', selected: true })).toBeVisible();
 });

@@ -25,6 +25,23 @@ describe('topShortcuts', () => {
     expect(paths(topShortcuts(visits, []))).toEqual(['/dren', '/student', '/school', '/account']);
   });
 
+  test('a page whose content needs roles the user lacks is no shortcut, however often visited', () => {
+    const visits = { '/statsDashboardBySchool': 4, '/sync': 3, '/validationDashboardBySchool': 2 };
+    const roleless = paths(topShortcuts(visits, []));
+    expect(roleless).not.toContain('/statsDashboardBySchool');
+    expect(roleless).not.toContain('/sync');
+    expect(roleless).not.toContain('/validationDashboardBySchool');
+    expect(paths(topShortcuts(visits, ['control'])).slice(0, 2)).toEqual([
+      '/statsDashboardBySchool',
+      '/validationDashboardBySchool',
+    ]);
+    expect(paths(topShortcuts(visits, ['admin'])).slice(0, 3)).toEqual([
+      '/statsDashboardBySchool',
+      '/sync',
+      '/validationDashboardBySchool',
+    ]);
+  });
+
   test('only the 6 most visited pages', () => {
     const visits = Object.fromEntries(
       ['/users', '/dren', '/school', '/photos', '/validation', '/synchronization', '/dev'].map(

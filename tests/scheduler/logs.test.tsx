@@ -5,6 +5,8 @@ import App from '../../src/App';
 import { endSession, login } from '../../src/auth/session';
 import { createDemoServer } from '../../src/demo/node';
 import { MANUAL_RUN_SECONDS } from '../../src/demo/handlers/taskRuns';
+import { CANNOT_STOP } from '../../src/scheduler/logs/StopExecution';
+import { http, HttpResponse } from 'msw';
 
 /** The demo API's clock, moved by hand: a launched run ends when the test says so. */
 const clock = { now: Date.now() };
@@ -42,6 +44,9 @@ test('a launched run is followed: its lines come in, then it ends on its own', a
   const row = (await screen.findByText('Purge des journaux', {}, LONG)).closest('tr')!;
   await user.click(
     within(row as HTMLElement).getByRole('button', { name: /^Exécuter « Purge des journaux »/ }),
+  );
+  await user.click(
+    within(await screen.findByRole('dialog', {}, LONG)).getByRole('button', { name: 'Exécuter' }),
   );
   await screen.findByText(
     'Démarrage de la tâche « Purge des journaux » (lancement manuel)',
@@ -122,4 +127,55 @@ test('the timeline: executions of a day coloured by outcome, a click opens the l
   await user.click(await screen.findByRole('tab', { name: 'Chronologie' }, LONG));
   await user.click(await screen.findByRole('button', { name: 'Semaine' }, LONG));
   await waitFor(() => expect(window.location.search).toMatch(/vue=semaine/), LONG);
+});
+
+/** Launches « Purge des journaux » from its row, past the question, onto its execution page. */
+const launchPurge = async (user: ReturnType<typeof userEvent.setup>) => {
+  await renderAt('/scheduler-page');
+  const row = (await screen.findByText('Purge des journaux', {}, LONG)).closest('tr')!;
+  await user.click(
+    within(row as HTMLElement).getByRole('button', { name: /^Exécuter « Purge des journaux »/ }),
+  );
+  await user.click(
+    within(await screen.findByRole('dialog', {}, LONG)).getByRole('button', { name: 'Exécuter' }),
+  );
+  await screen.findByRole('heading', { name: /^Exécution n° \d+ — Purge des journaux$/ }, LONG);
+};
+
+test('a running execution can be stopped, asked first: its log ends on the stop', async () => {
+  const user = userEvent.setup();
+  await launchPurge(user);
+  await user.click(await screen.findByRole('button', { name: 'Arrêter l’exécution' }, LONG));
+  const question = await screen.findByRole('dialog', {}, LONG);
+  expect(question).toHaveTextContent(/^Arrêter l’exécution n° \d+ de « Purge des journaux » \?/);
+  await user.click(within(question).getByRole('button', { name: 'Arrêter' }));
+  expect(
+    await screen.findByText(/^Exécution n° \d+ de « Purge des journaux » arrêtée$/, {}, LONG),
+  ).toBeInTheDocument();
+  await within(logList()).findByText(
+    'Exécution arrêtée à la demande d’un administrateur',
+    {},
+    LONG,
+  );
+  await waitFor(() => expect(screen.queryByText('En cours')).toBeNull(), LONG);
+  expect(screen.getByText('En échec')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Arrêter l’exécution' })).toBeNull();
+});
+
+test('a server without the stop call: the page says the execution cannot be stopped', async () => {
+  server.use(
+    http.post('*/api/task/stop', () =>
+      HttpResponse.json({ status: 'error', message: 'Introuvable.' }, { status: 404 }),
+    ),
+  );
+  const user = userEvent.setup();
+  await launchPurge(user);
+  await user.click(await screen.findByRole('button', { name: 'Arrêter l’exécution' }, LONG));
+  await user.click(
+    within(await screen.findByRole('dialog', {}, LONG)).getByRole('button', { name: 'Arrêter' }),
+  );
+  expect(await screen.findByText(CANNOT_STOP, {}, LONG)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Arrêter l’exécution' })).toBeNull();
+  expect(screen.getByText('En cours')).toBeInTheDocument();
+  server.resetHandlers();
 });

@@ -26,6 +26,13 @@ const seedTask = async (name: string) => {
 const rowOf = async (name: string) =>
   (await screen.findByText(name, {}, LONG)).closest('tr') as HTMLElement;
 
+/** The question « Exécuter » asks before running a task. */
+const runQuestion = async (name: string) =>
+  screen.findByRole('dialog', { name: `Exécuter la tâche « ${name} » maintenant ?` }, LONG);
+
+const runAfterQuestion = async (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.click(within(await runQuestion(name)).getByRole('button', { name: 'Exécuter' }));
+
 test('the tasks: each schedule read in French with its next runs', async () => {
   await renderAppAs('admin', '/scheduler-page');
   const row = await rowOf('Synchronisation des élèves');
@@ -198,6 +205,11 @@ test('run now: POST task/execute with the id, then the execution opens', async (
   await user.click(
     within(row).getByRole('button', { name: 'Exécuter « Purge des journaux » maintenant' }),
   );
+  const question = await runQuestion('Purge des journaux');
+  expect(question).toHaveTextContent('Supprime les journaux d’exécution de plus de 90 jours.');
+  expect(within(question).queryByRole('alert')).toBeNull();
+  expect(capture.requests).toHaveLength(0);
+  await runAfterQuestion(user, 'Purge des journaux');
   await waitFor(
     () => expect(window.location.pathname).toMatch(/^\/scheduler-page\/executions\/\d+$/),
     LONG,
@@ -233,6 +245,7 @@ test('run now: a loading toast, then a French error toast when the server fails;
     name: 'Exécuter « Purge des journaux » maintenant',
   });
   await user.click(button);
+  await runAfterQuestion(user, 'Purge des journaux');
   const loading = await screen.findByText('Lancement de « Purge des journaux »…', {}, LONG);
   expect(loading.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'loading');
   release();
@@ -243,6 +256,34 @@ test('run now: a loading toast, then a French error toast when the server fails;
   expect(screen.queryByText('Lancement de « Purge des journaux »…')).toBeNull();
   expect(window.location.pathname).toBe('/scheduler-page');
   await waitFor(() => expect(button).toBeEnabled());
+});
+
+test('run now asks louder for a disabled task that sends data out; Annuler runs nothing', async () => {
+  const capture = captureRequests(server, '/api/task/execute');
+  const user = userEvent.setup();
+  await renderAppAs('admin', '/scheduler-page');
+  const name = 'Envoi des lots à l’imprimeur';
+  const row = await rowOf(name);
+  await user.click(within(row).getByRole('button', { name: `Exécuter « ${name} » maintenant` }));
+  const question = await runQuestion(name);
+  expect(question).toHaveTextContent(
+    'Transmet au centre de production les cartes validées de la semaine.',
+  );
+  expect(
+    within(question)
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent),
+  ).toEqual([
+    'Cette tâche est désactivée : son planning ne la lance plus. L’exécuter maintenant la lance quand même, une fois.',
+    'Cette tâche envoie des données hors de la plateforme : un envoi fait ne peut pas être annulé.',
+  ]);
+  expect(within(question).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+  expect(within(question).getByRole('button', { name: 'Exécuter quand même' })).toBeInTheDocument();
+  await user.click(within(question).getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(window.location.pathname).toBe('/scheduler-page');
+  expect(capture.requests).toHaveLength(0);
+  capture.stop();
 });
 
 test('leaving the form with unsaved changes asks first (react-admin warnWhenUnsavedChanges)', async () => {

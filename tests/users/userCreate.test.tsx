@@ -37,6 +37,9 @@ test('creates an account: exactly its fields, roles and password, never the conf
   await fillAccount(user, 'akouassi');
   await save(user);
   await waitFor(() => expect(window.location.pathname).toBe('/users'), LONG);
+  // Newest first: the account just made is at the top of page 1.
+  expect(new URLSearchParams(window.location.search).get('sort')).toBe('login_createdAt');
+  expect(new URLSearchParams(window.location.search).get('order')).toBe('DESC');
   expect(await capture.bodies('POST', SAVE)).toEqual([
     {
       login_name: 'akouassi',

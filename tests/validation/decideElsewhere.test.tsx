@@ -49,10 +49,12 @@ test('a pending photo is validated from the viewer, then undone: the same calls 
     'href',
     `/validation?target=photo&q=${photo.student_idNumber}`,
   );
-  await waitFor(() => expect(within(bar).getByRole('button', { name: 'Valider' })).toBeEnabled());
-  await user.click(within(bar).getByRole('button', { name: 'Valider' }));
+  await waitFor(() =>
+    expect(within(bar).getByRole('button', { name: 'Valider la photo' })).toBeEnabled(),
+  );
+  await user.click(within(bar).getByRole('button', { name: 'Valider la photo' }));
 
-  await toast(`Validé : ${photo.student_fullName}`);
+  await toast(`Photo validée : ${photo.student_fullName}`);
   expect(bodies).toEqual([
     {
       student_idNumber: photo.student_idNumber,
@@ -63,7 +65,7 @@ test('a pending photo is validated from the viewer, then undone: the same calls 
   ]);
   // The viewer shows the new state, and the photo keeps its place in the pending list.
   const decided = await within(dialog).findByRole('group', { name: 'Décision sur photo' });
-  expect(decided).toHaveTextContent('Décision enregistrée : Validé.');
+  expect(decided).toHaveTextContent('Décision enregistrée : Photo validée.');
   expect(within(dialog).getByText('Validé', { selector: '.MuiChip-label' })).toBeInTheDocument();
   // The grid is behind the dialog (aria-hidden while it is open).
   const tile = screen.getByRole('button', {
@@ -73,7 +75,9 @@ test('a pending photo is validated from the viewer, then undone: the same calls 
   expect(within(tile.closest('article')!).getByText('Validé')).toBeInTheDocument();
 
   await user.click(within(decided).getByRole('button', { name: 'Annuler la décision' }));
-  await toast(`Décision annulée : ${photo.student_fullName} est de nouveau en attente.`);
+  await toast(
+    `Décision annulée : la photo de ${photo.student_fullName} est de nouveau en attente.`,
+  );
   expect(bodies[1]).toEqual({
     student_idNumber: photo.student_idNumber,
     validation_target: 'photo',
@@ -104,7 +108,7 @@ test('a photo that is not its student’s latest offers no decision', async () =
     {},
     LONG,
   );
-  expect(within(dialog).queryByRole('button', { name: 'Valider' })).toBeNull();
+  expect(within(dialog).queryByRole('button', { name: 'Valider la photo' })).toBeNull();
 });
 
 test('a pending student is rejected from its page with a typed reason', async () => {
@@ -118,15 +122,17 @@ test('a pending student is rejected from its page with a typed reason', async ()
     'href',
     `/validation?q=${student.student_idNumber}`,
   );
-  await waitFor(() => expect(within(bar).getByRole('button', { name: 'Rejeter' })).toBeEnabled());
-  await user.click(within(bar).getByRole('button', { name: 'Rejeter' }));
+  await waitFor(() =>
+    expect(within(bar).getByRole('button', { name: 'Rejeter les données' })).toBeEnabled(),
+  );
+  await user.click(within(bar).getByRole('button', { name: 'Rejeter les données' }));
   const dialog = await screen.findByRole('dialog', { name: `Rejeter : ${studentName(student)}` });
   const field = within(dialog).getByRole('textbox', { name: /Motif du rejet/ });
   await user.clear(field);
   await user.type(field, 'Prénom et nom inversés');
   await user.click(within(dialog).getByRole('button', { name: 'Rejeter' }));
 
-  await toast(`Rejeté : ${studentName(student)}`);
+  await toast(`Données rejetées : ${studentName(student)}`);
   expect(bodies).toEqual([
     {
       student_idNumber: student.student_idNumber,
@@ -135,7 +141,7 @@ test('a pending student is rejected from its page with a typed reason', async ()
       validation_comment: 'Prénom et nom inversés',
     },
   ]);
-  await within(card).findByText('Décision enregistrée : Rejeté.');
+  await within(card).findByText('Décision enregistrée : Données rejetées.');
   await within(card).findByText('Rejeté', { selector: '.MuiChip-label' });
   const decisions = await screen.findByRole('table', { name: 'Décisions de validation' }, LONG);
   await within(decisions).findByText('Prénom et nom inversés', {}, LONG);
@@ -155,8 +161,10 @@ test('a failed decision says why in French and keeps the reason typed', async ()
   await renderAppAs('admin', `/student/${student.student_idNumber}/show`);
   const card = await identity();
   const bar = await within(card).findByRole('toolbar', { name: 'Décision sur données' }, LONG);
-  await waitFor(() => expect(within(bar).getByRole('button', { name: 'Rejeter' })).toBeEnabled());
-  await user.click(within(bar).getByRole('button', { name: 'Rejeter' }));
+  await waitFor(() =>
+    expect(within(bar).getByRole('button', { name: 'Rejeter les données' })).toBeEnabled(),
+  );
+  await user.click(within(bar).getByRole('button', { name: 'Rejeter les données' }));
   let dialog = await screen.findByRole('dialog');
   const field = within(dialog).getByRole('textbox', { name: /Motif du rejet/ });
   await user.clear(field);
@@ -170,7 +178,7 @@ test('a failed decision says why in French and keeps the reason typed', async ()
     ),
   ).toBeInTheDocument();
   expect(within(card).getByText('En attente', { selector: '.MuiChip-label' })).toBeVisible();
-  await user.click(await within(card).findByRole('button', { name: 'Rejeter' }));
+  await user.click(await within(card).findByRole('button', { name: 'Rejeter les données' }));
   dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByRole('textbox', { name: /Motif du rejet/ })).toHaveValue(
     'Date de naissance à vérifier',
@@ -180,7 +188,7 @@ test('a failed decision says why in French and keeps the reason typed', async ()
   server.resetHandlers();
   const bodies = captureDecisions(server);
   await user.click(within(dialog).getByRole('button', { name: 'Rejeter' }));
-  await toast(`Rejeté : ${studentName(student)}`);
+  await toast(`Données rejetées : ${studentName(student)}`);
   expect(bodies).toEqual([
     {
       student_idNumber: student.student_idNumber,
@@ -208,8 +216,10 @@ test('a student decided by someone else first shows their decision', async () =>
       validation_comment: '',
     },
   });
-  await waitFor(() => expect(within(bar).getByRole('button', { name: 'Valider' })).toBeEnabled());
-  await user.click(within(bar).getByRole('button', { name: 'Valider' }));
+  await waitFor(() =>
+    expect(within(bar).getByRole('button', { name: 'Valider les données' })).toBeEnabled(),
+  );
+  await user.click(within(bar).getByRole('button', { name: 'Valider les données' }));
   await toast(`Décision non enregistrée : ${studentName(student)}`);
   await within(card).findByText(/^Décision non enregistrée : Déjà traité : les données de/);
   await within(card).findByText('Validé', { selector: '.MuiChip-label' }, LONG);
@@ -222,7 +232,7 @@ test('users without admin or control see no decision on a pending student', asyn
   const card = await identity();
   await within(card).findByText(student.student_idNumber, {}, LONG);
   expect(within(card).queryByRole('toolbar')).toBeNull();
-  expect(within(card).queryByRole('button', { name: 'Valider' })).toBeNull();
+  expect(within(card).queryByRole('button', { name: 'Valider les données' })).toBeNull();
 });
 
 test('a photo decision without an answer waits in the outbox; « Retirer » takes it back', async () => {
@@ -231,18 +241,20 @@ test('a photo decision without an answer waits in the outbox; « Retirer » take
   const user = setupUser();
   const dialog = await openViewer('control', photo.photo_id);
   const bar = await within(dialog).findByRole('toolbar', { name: 'Décision sur photo' }, LONG);
-  await waitFor(() => expect(within(bar).getByRole('button', { name: 'Valider' })).toBeEnabled());
-  await user.click(within(bar).getByRole('button', { name: 'Valider' }));
+  await waitFor(() =>
+    expect(within(bar).getByRole('button', { name: 'Valider la photo' })).toBeEnabled(),
+  );
+  await user.click(within(bar).getByRole('button', { name: 'Valider la photo' }));
   await toast(`Décision en attente d’envoi : ${photo.student_fullName}`);
   const waiting = await within(dialog).findByRole('group', { name: 'Décision sur photo' });
   expect(waiting).toHaveTextContent(
-    'Décision en attente d’envoi : Validé. Elle sera envoyée dès le retour du réseau.',
+    'Décision en attente d’envoi : Photo validée. Elle sera envoyée dès le retour du réseau.',
   );
   expect(within(dialog).getByText('En attente', { selector: '.MuiChip-label' })).toBeVisible();
 
   await user.click(within(waiting).getByRole('button', { name: 'Retirer la décision' }));
   await toast(`Décision retirée avant son envoi : ${photo.student_fullName} reste en attente.`);
-  expect(await within(dialog).findByRole('button', { name: 'Valider' })).toBeEnabled();
+  expect(await within(dialog).findByRole('button', { name: 'Valider la photo' })).toBeEnabled();
   const [after] = await dataProvider.call<Photo[]>('photo.byStudent', {
     params: { student_idNumber: photo.student_idNumber },
   });

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { StrictMode, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import RejectDialog from '../../src/validation/RejectDialog';
 
@@ -97,4 +98,47 @@ test('a reason that came back is kept, and digits then type into it', async () =
   expect(field).toHaveValue('Nom en double');
   await user.keyboard('{End} 2{Enter}');
   expect(onConfirm).toHaveBeenCalledWith('Nom en double 2');
+});
+
+/** A page with a button opening the dialog, as the queue and the student's page have. */
+const Opener = ({ onConfirm }: { onConfirm: (reason: string) => void }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Rejeter</button>
+      <RejectDialog
+        open={open}
+        name="Kouassi Awa"
+        reasons={REASONS}
+        onCancel={() => setOpen(false)}
+        onConfirm={onConfirm}
+      />
+    </>
+  );
+};
+
+test('under StrictMode (npm start), opened by a button: the field has the focus, no key is lost', async () => {
+  const onConfirm = vi.fn();
+  render(
+    <StrictMode>
+      <Opener onConfirm={onConfirm} />
+    </StrictMode>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Rejeter' }));
+  const field = await screen.findByLabelText(/Motif du rejet/);
+  expect(field).toHaveFocus();
+  await user.keyboard('Photo de groupe{Enter}');
+  expect(onConfirm).toHaveBeenCalledWith('Photo de groupe');
+});
+
+test('a click on the dialog’s blank space gives the focus back to the field', async () => {
+  renderDialog();
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog', { name: 'Rejeter : Kouassi Awa' });
+  await user.click(dialog);
+  const field = screen.getByLabelText(/Motif du rejet/);
+  expect(field).toHaveFocus();
+  await user.keyboard('Nom');
+  expect(field).toHaveValue('Nom');
 });

@@ -11,7 +11,7 @@ import { fill } from '../seed/tasks';
 import { Random } from '../seed/random';
 import { hash53 } from '../text';
 import { isoDate } from './params';
-import type { HandlerContext } from './types';
+import { ApiError, type HandlerContext } from './types';
 
 /** A manual run lasts between these many seconds. */
 export const MANUAL_RUN_SECONDS: [number, number] = [8, 16];
@@ -109,3 +109,35 @@ export const logsSoFar = (ctx: HandlerContext, executionId: number): TaskLog[] =
     .filter((log) => log.execution_id === executionId && log.log_time <= now)
     .sort((a, b) => a.log_time.localeCompare(b.log_time) || a.log_id - b.log_id);
 };
+
+/** The line a stopped run ends its log with. */
+export const STOPPED_LINE = 'Exécution arrêtée à la demande d’un administrateur';
+
+/**
+ * Stops a running execution now (`POST /api/task/stop`): its lines still to come are dropped,
+ * a last warning says it was stopped, and it ends in 'error', as an interrupted run does.
+ * An execution that has ended answers 409.
+ */
+export function stopRun(ctx: HandlerContext, execution: TaskExecution): TaskExecution {
+  settleRuns(ctx);
+  const { executions, logs, tasks } = ctx.tables;
+  const pending = pendingOf(executions);
+  if (execution.execution_status !== 'running' || !pending.has(execution.execution_id)) {
+    throw new ApiError(409, 'Cette exécution est déjà terminée : il n’y a plus rien à arrêter.');
+  }
+  pending.delete(execution.execution_id);
+  const now = isoDate(ctx.now);
+  logs.removeWhere((log) => log.execution_id === execution.execution_id && log.log_time > now);
+  logs.insert({
+    log_id: logs.nextId(),
+    execution_id: execution.execution_id,
+    log_time: now,
+    log_level: 'warning',
+    log_message: STOPPED_LINE,
+  });
+  const task = tasks.find(execution.task_id);
+  if (task?.task_lastRunAt === execution.execution_startedAt) {
+    tasks.update(task, { task_lastStatus: 'error' });
+  }
+  return executions.update(execution, { execution_status: 'error', execution_endedAt: now });
+}

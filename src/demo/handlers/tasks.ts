@@ -3,7 +3,7 @@ import { paramsBytes, paramsSizeProblem } from '../../scheduler/tasks/paramsSize
 import { cronOccurrences, parseCron } from '../seed';
 import { deleteRecord, recordId, saveRecord } from './crud';
 import { findOr404, intParam, isoDate, listReply, param } from './params';
-import { logsSoFar, settleRuns, startRun } from './taskRuns';
+import { logsSoFar, settleRuns, startRun, stopRun } from './taskRuns';
 import { ApiError, type HandlerContext, type HandlerTable } from './types';
 
 const NOT_FOUND = 'Tâche introuvable.';
@@ -105,6 +105,15 @@ export const taskHandlers = {
     run: (ctx) => deleteRecord(ctx, ctx.tables.tasks, NOT_FOUND),
   },
   'task.execute': { access: 'admin', write: true, run: (ctx) => startRun(ctx, taskOf(ctx)) },
+  'task.stop': {
+    access: 'admin',
+    write: true,
+    run: (ctx) =>
+      stopRun(
+        ctx,
+        findOr404(ctx.tables.executions, recordId(ctx, 'execution_id'), 'Exécution introuvable.'),
+      ),
+  },
   'task.history': {
     access: 'admin',
     run: settled((ctx) =>

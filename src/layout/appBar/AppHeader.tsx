@@ -23,7 +23,9 @@ const AppHeader = ({ search }: { search?: ReactNode }) => {
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       <Toolbar variant="dense" sx={{ gap: 0.5, minHeight: 56, px: { xs: 1, sm: 2 } }}>
-        <Tooltip title={toggleLabel}>
+        {/* No tooltip over the phone's sheet toggle: the focus given back to it when the sheet
+            closes would show it again, and leave it over the page. */}
+        <Tooltip title={isMobile ? '' : toggleLabel}>
           <IconButton edge="start" color="inherit" aria-label={toggleLabel} onClick={toggle}>
             {open && !isMobile ? <MenuOpenIcon /> : <MenuIcon />}
           </IconButton>

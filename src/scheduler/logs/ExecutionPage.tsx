@@ -6,6 +6,7 @@ import BackToTasks from '../tasks/BackToTasks';
 import { SCHEDULER_PATH } from '../paths';
 import ExecutionSummary from './ExecutionSummary';
 import LogView from './LogView';
+import StopExecution from './StopExecution';
 import { FOLLOW_INTERVAL_MS, useExecution } from './useExecution';
 
 /** One execution and its logs, followed live until it ends. */
@@ -29,6 +30,15 @@ const ExecutionPage = () => {
         <Skeleton variant="rounded" height={96} aria-label="Chargement de l'exécution" />
       ) : (
         <ExecutionSummary execution={execution.data} />
+      )}
+      {running && execution.data && (
+        <StopExecution
+          execution={execution.data}
+          onStopped={() => {
+            void execution.refetch();
+            void logs.refetch();
+          }}
+        />
       )}
       {running && (
         <Box role="status">

@@ -7,9 +7,10 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import type { Task, TaskExecution } from '../../api/types';
 import { toastPromise } from '../../layout/toastPromise';
 import { executionPath } from '../paths';
+import RunTaskConfirm from './RunTaskConfirm';
 
 /**
- * "Exécuter" runs the task now, under a loading toast, and opens its execution, followed as it
+ * "Exécuter" asks first (RunTaskConfirm), then runs the task now, under a loading toast, and opens its execution, followed as it
  * progresses. A plain promise, not a mutation observer: the execution opens even if the list
  * re-rendered meanwhile.
  */
@@ -17,7 +18,9 @@ const RunTaskButton = ({ task, compact = false }: { task: Task; compact?: boolea
   const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  const [asking, setAsking] = useState(false);
   const run = async () => {
+    setAsking(false);
     setPending(true);
     try {
       const execution = await toastPromise(
@@ -37,36 +40,50 @@ const RunTaskButton = ({ task, compact = false }: { task: Task; compact?: boolea
   const icon = pending ? <CircularProgress size={14} /> : <PlayArrowIcon />;
   const onClick = (event: React.MouseEvent) => {
     event.stopPropagation();
-    void run();
+    setAsking(true);
   };
+  const confirm = (
+    <RunTaskConfirm
+      task={task}
+      open={asking}
+      onConfirm={() => void run()}
+      onClose={() => setAsking(false)}
+    />
+  );
   // In the tasks' table, an icon beside the other row actions: the table fits 1280px.
   if (compact)
     return (
-      <Tooltip title="Exécuter maintenant">
-        <span>
-          <IconButton
-            size="small"
-            color="primary"
-            disabled={pending}
-            aria-label={label}
-            onClick={onClick}
-          >
-            {icon}
-          </IconButton>
-        </span>
-      </Tooltip>
+      <>
+        <Tooltip title="Exécuter maintenant">
+          <span>
+            <IconButton
+              size="small"
+              color="primary"
+              disabled={pending}
+              aria-label={label}
+              onClick={onClick}
+            >
+              {icon}
+            </IconButton>
+          </span>
+        </Tooltip>
+        {confirm}
+      </>
     );
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      startIcon={icon}
-      disabled={pending}
-      aria-label={label}
-      onClick={onClick}
-    >
-      Exécuter
-    </Button>
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={icon}
+        disabled={pending}
+        aria-label={label}
+        onClick={onClick}
+      >
+        Exécuter
+      </Button>
+      {confirm}
+    </>
   );
 };
 

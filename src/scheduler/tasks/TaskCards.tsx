@@ -8,15 +8,19 @@ import NoTask from './NoTask';
 
 type TaskRecord = Task & RaRecord;
 
-/** The tasks on a narrow screen: name, schedule in French, last outcome. */
+/**
+ * The tasks on a narrow screen: name, then schedule in French and last outcome on their own
+ * line (SimpleList's tertiary text shares the name's line, which a long name runs into).
+ */
 const TaskCards = () => (
   <SimpleList<TaskRecord>
     rowClick={(id) => taskPath(id)}
     empty={<NoTask />}
     primaryText={(task) => task.task_name}
-    secondaryText={(task) => readCron(task.task_cron) ?? task.task_cron}
-    tertiaryText={(task) =>
-      task.task_lastStatus ? STATUS_LABELS[task.task_lastStatus] : KIND_LABELS[task.task_kind]
+    secondaryText={(task) =>
+      `${readCron(task.task_cron) ?? task.task_cron} · ${
+        task.task_lastStatus ? STATUS_LABELS[task.task_lastStatus] : KIND_LABELS[task.task_kind]
+      }`
     }
   />
 );

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Confirm, useListContext, useRefresh } from 'react-admin';
+import { useListContext, useRefresh } from 'react-admin';
 import { useNarrowScreen } from '../../common/useNarrowScreen';
 import { decisionOutbox } from '../../outbox/decisionOutbox';
 import { useStudentRules } from '../../schoolIssues/useStudentRules';
@@ -13,7 +13,8 @@ import { describeFailure } from '../validationApi';
 import { announceBulkStep } from './announceBulkStep';
 import { BulkRun } from './bulkRun';
 import BulkRunDialog from './BulkRunDialog';
-import { students, validationWarning } from './bulkTexts';
+import { students } from './bulkTexts';
+import BulkValidateConfirm from './BulkValidateConfirm';
 import { remember, selectedStudents, type RecordBook, type Row } from './selection';
 
 /**
@@ -26,15 +27,26 @@ const BulkActions = ({ target, book }: { target: Target; book: RecordBook }) => 
   const narrow = useNarrowScreen();
   const rules = useStudentRules().data;
   const [asking, setAsking] = useState<Verdict | null>(null);
+  const [leaveOut, setLeaveOut] = useState(false);
+  // Left out of the last validation: they stay selected once it is over.
+  const leftOut = useRef<string[]>([]);
   const [run, setRun] = useState<BulkRun | null>(null);
   // Set in the same event as the run starts: a second click before React re-renders is seen.
   const current = useRef<BulkRun | null>(null);
   useEffect(() => remember(book, data), [book, data]);
 
+  // Records breaking validation rules, said before a validation (their data, not their photo).
+  const breaking =
+    target === 'data'
+      ? selectedIds.filter((id) => (book.get(id)?.student_issues?.length ?? 0) > 0).map(String)
+      : [];
+
   const start = (verdict: Verdict, comment = '') => {
     setAsking(null);
     if (current.current) return;
-    const selected = selectedStudents(selectedIds, book);
+    leftOut.current = verdict === 'validated' && leaveOut ? breaking : [];
+    const ids = selectedIds.filter((id) => !leftOut.current.includes(String(id)));
+    const selected = selectedStudents(ids, book);
     if (selected.length === 0) return;
     current.current = new BulkRun(
       { students: selected, target, state: verdict, comment },
@@ -54,8 +66,8 @@ const BulkActions = ({ target, book }: { target: Target; book: RecordBook }) => 
       .map((o) => o.student.student_idNumber);
     current.current = null;
     setRun(null);
-    // Only the records not recorded stay selected, ready for another try.
-    onSelect(failed);
+    // Only the records not recorded (or left out) stay selected, ready for another try.
+    onSelect([...leftOut.current, ...failed]);
   };
 
   const reasons =
@@ -69,7 +81,10 @@ const BulkActions = ({ target, book }: { target: Target; book: RecordBook }) => 
         startIcon={<CheckIcon />}
         color="success"
         size={narrow ? 'small' : 'medium'}
-        onClick={() => setAsking('validated')}
+        onClick={() => {
+          setLeaveOut(false);
+          setAsking('validated');
+        }}
         aria-label="Valider la sélection"
       >
         {narrow ? 'Valider' : 'Valider la sélection'}
@@ -83,12 +98,13 @@ const BulkActions = ({ target, book }: { target: Target; book: RecordBook }) => 
       >
         {narrow ? 'Rejeter' : 'Rejeter la sélection'}
       </Button>
-      <Confirm
-        isOpen={asking === 'validated'}
-        title={`Valider ${students(count)} ?`}
-        content={validationWarning(target, count)}
-        confirm={`Valider ${students(count)}`}
-        cancel="Annuler"
+      <BulkValidateConfirm
+        open={asking === 'validated'}
+        target={target}
+        selected={count}
+        breaking={breaking.length}
+        leaveOut={leaveOut}
+        onLeaveOut={setLeaveOut}
         onConfirm={() => start('validated')}
         onClose={() => setAsking(null)}
       />

@@ -47,3 +47,15 @@ export const summaryLine = (outcomes: BulkOutcome[], state: ValidationState) => 
 /** What the confirmation of a bulk validation says will happen, and for how long it can be undone. */
 export const validationWarning = (target: Target, n: number) =>
   `${n > 1 ? `Chacun des ${students(n)}` : 'L’élève'} recevra la décision « Validé » sur ${target === 'photo' ? 'sa photo' : 'ses données'}. Vous pourrez l’annuler pendant ${UNDO_WINDOW_MINUTES} minutes.`;
+
+/** The confirmation's warning: how many selected records break the validation rules. */
+export const rulesWarning = (breaking: number) =>
+  breaking > 1
+    ? `${students(breaking)} de la sélection ne respectent pas toutes les règles de validation (colonne « Règles non respectées »).`
+    : '1 élève de la sélection ne respecte pas toutes les règles de validation (colonne « Règles non respectées »).';
+
+/** The choice offered beside that warning. */
+export const leaveOutLabel = (breaking: number) =>
+  breaking > 1
+    ? `Les laisser de côté : ils restent sélectionnés, sans décision`
+    : `Le laisser de côté : il reste sélectionné, sans décision`;
