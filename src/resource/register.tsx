@@ -14,6 +14,7 @@ import {
   type ResourceDeclaration,
 } from './declare';
 import { moduleAnswer } from './answerSchema';
+import { checkDeclaration } from './checkDeclaration';
 import { lazyView } from './lazyView';
 import { registerModulePage } from './pageCatalog';
 import type { ResourceViews } from './types';
@@ -95,6 +96,7 @@ const messagesOf = (declaration: Declaration) => ({
  */
 export function registerResource<R extends object>(declaration: ResourceDeclaration<R>): void {
   const decl = declaration as unknown as Declaration;
+  checkDeclaration(decl);
   const definition: ResourceDefinition = {
     idField: decl.idField,
     idParam: decl.idParam,
