@@ -63,6 +63,12 @@ export type EndpointRef = AnyEndpointName | Endpoint;
 
 export type ResourceAction = 'list' | 'getOne' | 'create' | 'update' | 'delete';
 
+/** What roles are given for: reading (list and getOne) and each write. */
+export type RoleAction = 'read' | 'create' | 'update' | 'delete';
+
+export const roleActionOf = (action: ResourceAction): RoleAction =>
+  action === 'list' || action === 'getOne' ? 'read' : action;
+
 /** Everything about a resource, once (docs/resources.md walks through one). */
 export interface ResourceDeclaration<R extends object = Record<string, unknown>> {
   /** The react-admin resource name, and its page's path without the slash. */
@@ -78,10 +84,12 @@ export interface ResourceDeclaration<R extends object = Record<string, unknown>>
   /** The calls of each action, with their path and query parameters. */
   endpoints: { list: EndpointRef } & Partial<Record<Exclude<ResourceAction, 'list'>, EndpointRef>>;
   /**
-   * Who may call the resource's endpoints (the demo API's access): by default its page's
-   * roles; a module without a page declares them here, else any logged-in user may.
+   * Who may call the resource's endpoints (the demo API's access, the guard, the views): by
+   * default its page's roles, else any logged-in user. A list applies to every action; per
+   * action, `{ read: [], create: ['admin'], update: ['admin'], delete: ['admin'] }` (any user
+   * reads, admins write): an action left out takes `read`'s roles.
    */
-  roles?: readonly Role[];
+  roles?: readonly Role[] | Partial<Record<RoleAction, readonly Role[]>>;
   /** The page: route, menu (placed before the page `before` names), palette, guard. */
   page?: Omit<PageDefinition, 'path' | 'load' | 'views'> & { before?: string };
   fields?: { [K in keyof R & string]?: FieldDeclaration };
@@ -118,6 +126,19 @@ export const defineResource = <R extends object>(
 export const fieldsOf = (declaration: ResourceDeclaration<object>) =>
   Object.entries(declaration.fields ?? {}) as [string, FieldDeclaration][];
 
-/** Who may call a module's endpoints and see its sections: its roles, else its page's, else anyone. */
-export const rolesOf = (declaration: ResourceDeclaration<object>): readonly Role[] =>
-  declaration.roles ?? declaration.page?.roles ?? [];
+/**
+ * Who may do `action` (by default, read: call the lists, see the page and its sections): the
+ * declaration's roles for it, else its page's, else anyone logged in.
+ */
+export const rolesOf = (
+  declaration: ResourceDeclaration<object>,
+  action: RoleAction = 'read',
+): readonly Role[] => {
+  const { roles, page } = declaration;
+  if (roles === undefined) return page?.roles ?? [];
+  if (isRoleList(roles)) return roles;
+  return roles[action] ?? roles.read ?? page?.roles ?? [];
+};
+
+const isRoleList = (roles: NonNullable<ResourceDeclaration['roles']>): roles is readonly Role[] =>
+  Array.isArray(roles);

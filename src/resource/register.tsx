@@ -8,6 +8,7 @@ import { registerResourceMessages } from '../i18n/moduleMessages';
 import { registerRecordNoun } from '../common/recordNotice';
 import {
   fieldsOf,
+  roleActionOf,
   rolesOf,
   type EndpointRef,
   type ResourceAction,
@@ -25,6 +26,10 @@ const declarations = new Map<string, Declaration>();
 
 /** The registered resource modules, in registration order. */
 export const resourceDeclarations = (): Declaration[] => [...declarations.values()];
+
+/** How a module names its records (its `<Resource>`'s, page or not: titles, notices, deletion). */
+export const recordRepresentationOf = (name: string) =>
+  declarations.get(name)?.recordRepresentation;
 
 /**
  * The name under which an action's endpoint is called. A new endpoint is named
@@ -108,7 +113,7 @@ export function registerResource<R extends object>(declaration: ResourceDeclarat
     if (typeof ref === 'object') {
       registerEndpoint(name, ref);
       registerAnswer(name, moduleAnswer(decl, action, ref));
-      registerAccess(name, accessOfRoles(rolesOf(decl)));
+      registerAccess(name, accessOfRoles(rolesOf(decl, roleActionOf(action))));
     }
     if (action !== 'list') definition[action] = name;
   }

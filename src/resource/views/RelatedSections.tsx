@@ -6,7 +6,8 @@ import RelatedSection from './RelatedSection';
 
 /**
  * The sections other modules declare on the page of `of` (`section: { of, target }`), each
- * shown to the users its module's roles (or its page's) allow. A page renders it once.
+ * shown to the users its module's roles (or its page's) allow to read, with the writes they
+ * allow. A page renders it once.
  */
 const RelatedSections = ({ of }: { of: string }) => {
   const roles = useUserRoles();
@@ -14,7 +15,17 @@ const RelatedSections = ({ of }: { of: string }) => {
   return resourceDeclarations()
     .filter(({ section }) => section?.of === of)
     .filter((declaration) => canSee(rolesOf(declaration), roles))
-    .map((declaration) => <RelatedSection key={declaration.name} declaration={declaration} />);
+    .map((declaration) => (
+      <RelatedSection
+        key={declaration.name}
+        declaration={declaration}
+        may={{
+          create: canSee(rolesOf(declaration, 'create'), roles),
+          update: canSee(rolesOf(declaration, 'update'), roles),
+          delete: canSee(rolesOf(declaration, 'delete'), roles),
+        }}
+      />
+    ));
 };
 
 export default RelatedSections;
