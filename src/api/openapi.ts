@@ -6,6 +6,7 @@ import { allEndpointNames, endpointOf } from './endpointRegistry';
 import { pathParams } from './endpoints';
 import { LIST_PARAMS, requestOf, type Parameter } from './requests';
 import { errorAnswer } from './schemas/shared';
+import { moduleRequestOf } from '../resource/moduleRequest';
 
 type Json = Record<string, unknown>;
 
@@ -44,7 +45,7 @@ const errorResponse = (description: string) => ({
 const operation = (name: string): Json => {
   const endpoint = endpointOf(name);
   const inPath = pathParams(endpoint.path);
-  const { params = {}, body } = requestOf(name);
+  const { params = {}, body } = moduleRequestOf(name) ?? requestOf(name);
   const answer = answerOf(name);
   const access = accessOf(name);
   const roles = ROLES_OF_ACCESS[access];
