@@ -20,8 +20,9 @@ const guardViews = (page: PageDefinition, views: ResourceViews): ResourceViews =
   ...views,
   list: views.list && guard(page, views.list),
   show: views.show && guard(page, views.show),
-  edit: views.edit && guard(page, views.edit),
-  create: views.create && guard(page, views.create),
+  edit: views.edit && guard({ ...page, roles: page.viewRoles?.edit ?? page.roles }, views.edit),
+  create:
+    views.create && guard({ ...page, roles: page.viewRoles?.create ?? page.roles }, views.create),
 });
 
 /**

@@ -123,15 +123,15 @@ export const defineResource = <R extends object>(
 ): ResourceDeclaration<R> => declaration;
 
 /** The fields, as [name, declaration] pairs. */
-export const fieldsOf = (declaration: ResourceDeclaration<object>) =>
+export const fieldsOf = <R extends object>(declaration: ResourceDeclaration<R>) =>
   Object.entries(declaration.fields ?? {}) as [string, FieldDeclaration][];
 
 /**
  * Who may do `action` (by default, read: call the lists, see the page and its sections): the
  * declaration's roles for it, else its page's, else anyone logged in.
  */
-export const rolesOf = (
-  declaration: ResourceDeclaration<object>,
+export const rolesOf = <R extends object>(
+  declaration: ResourceDeclaration<R>,
   action: RoleAction = 'read',
 ): readonly Role[] => {
   const { roles, page } = declaration;

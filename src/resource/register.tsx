@@ -125,7 +125,8 @@ export function registerResource<R extends object>(declaration: ResourceDeclarat
   );
   if (decl.page) {
     const { before, ...page } = decl.page;
-    registerModulePage({ ...page, path: `/${decl.name}`, views: viewsOf(decl) }, before);
+    const viewRoles = { create: rolesOf(decl, 'create'), edit: rolesOf(decl, 'update') };
+    registerModulePage({ ...page, path: `/${decl.name}`, views: viewsOf(decl), viewRoles }, before);
   }
   declarations.set(decl.name, decl);
 }

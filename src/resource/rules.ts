@@ -32,7 +32,7 @@ const fieldSchema = (field: FieldDeclaration): z.ZodMiniType => {
  * a rule nor `required` is taken as it is), a section's `target` (its owner's id, required),
  * then the declaration's `check` across fields, once each field is valid. Other keys are dropped.
  */
-export const saveSchema = (declaration: ResourceDeclaration<object>) =>
+export const saveSchema = <R extends object>(declaration: ResourceDeclaration<R>) =>
   z
     .object({
       ...Object.fromEntries(
@@ -48,7 +48,11 @@ export const saveSchema = (declaration: ResourceDeclaration<object>) =>
     })
     .check(
       z.superRefine((record, ctx) => {
-        const errors = (declaration.check?.(record) ?? {}) as Record<string, string | undefined>;
+        // The record follows each field's rule here: it is the declaration's record type.
+        const errors = (declaration.check?.(record as R) ?? {}) as Record<
+          string,
+          string | undefined
+        >;
         for (const [field, message] of Object.entries(errors))
           if (message) ctx.addIssue({ code: 'custom', message, path: [field], input: record });
       }),

@@ -13,6 +13,7 @@ import PageSection from '../../common/PageSection';
 import type { ResourceDeclaration } from '../declare';
 import FieldRows from './FieldRows';
 import SectionFormDialog from './SectionFormDialog';
+import { useMay } from './useMay';
 
 /** The dialog open: a new record, or the one whose row was clicked. */
 type Editing = { id?: Identifier } | null;
@@ -20,28 +21,21 @@ type Editing = { id?: Identifier } | null;
 /**
  * One related resource on its owner's page: the records whose `section.target` holds the
  * owner's id, paged by the server, in the rows of the module's fields. What the module
- * declares, and `may` allows, is done here: « Ajouter », a row opening its form in a dialog,
+ * declares, and the user's roles allow, is done here: « Ajouter », a row opening its form in a dialog,
  * deletion with its confirmation.
  */
-const RelatedSection = ({
-  declaration,
-  may,
-}: {
-  declaration: ResourceDeclaration<object>;
-  may: { create: boolean; update: boolean; delete: boolean };
-}) => {
+const RelatedSection = ({ declaration }: { declaration: ResourceDeclaration<object> }) => {
+  const may = useMay(declaration);
   const owner = useRecordContext<RaRecord>();
   const [editing, setEditing] = useState<Editing>(null);
-  const { section, endpoints } = declaration;
+  const { section } = declaration;
   if (!owner || !section) return null;
-  const creatable = may.create && endpoints.create !== undefined;
-  const editable = may.update && endpoints.update !== undefined;
   const title = section.title ?? declaration.label.many;
   return (
     <PageSection
       title={title}
       actions={
-        creatable && (
+        may.create && (
           <Button label="Ajouter" onClick={() => setEditing({})}>
             <AddIcon />
           </Button>
@@ -58,7 +52,7 @@ const RelatedSection = ({
       >
         <FieldRows
           declaration={declaration}
-          rowClick={editable ? (id) => (setEditing({ id }), false) : false}
+          rowClick={may.update ? (id) => (setEditing({ id }), false) : false}
         />
       </ReferenceManyField>
       {editing && (
@@ -66,7 +60,7 @@ const RelatedSection = ({
           declaration={declaration}
           owner={owner}
           id={editing.id}
-          deletable={may.delete && endpoints.delete !== undefined}
+          deletable={may.delete}
           onClose={() => setEditing(null)}
         />
       )}

@@ -15,17 +15,7 @@ const RelatedSections = ({ of }: { of: string }) => {
   return resourceDeclarations()
     .filter(({ section }) => section?.of === of)
     .filter((declaration) => canSee(rolesOf(declaration), roles))
-    .map((declaration) => (
-      <RelatedSection
-        key={declaration.name}
-        declaration={declaration}
-        may={{
-          create: canSee(rolesOf(declaration, 'create'), roles),
-          update: canSee(rolesOf(declaration, 'update'), roles),
-          delete: canSee(rolesOf(declaration, 'delete'), roles),
-        }}
-      />
-    ));
+    .map((declaration) => <RelatedSection key={declaration.name} declaration={declaration} />);
 };
 
 export default RelatedSections;
