@@ -47,8 +47,8 @@ const App = () => {
         {resourcePages.map(({ name, views }) => (
           <Resource key={name} name={name} {...views} />
         ))}
-        {auxiliaryResources.map((name) => (
-          <Resource key={name} name={name} />
+        {auxiliaryResources.map(({ name, recordRepresentation }) => (
+          <Resource key={name} name={name} recordRepresentation={recordRepresentation} />
         ))}
         <CustomRoutes>
           {customPages

@@ -7,6 +7,7 @@ import { buildUrl } from '../../src/api/http';
 import { requestOf, type Parameter } from '../../src/api/requests';
 import { loginAnswerSchema } from '../../src/api/schemas/auth';
 import { checkLeases } from './leases';
+import { isRedirect, NO_REDIRECT, redirectRefused } from './redirects';
 
 export interface CheckOptions {
   /** `scheme://host[:port]` of the server. */
@@ -61,12 +62,6 @@ const harvest = (known: Known, answer: unknown) => {
  * A redirect is never followed: the login's body (name and password) and the token would go
  * to wherever the checked server points, another origin included.
  */
-const NO_REDIRECT: RequestInit = { redirect: 'manual' };
-
-const isRedirect = (status: number) => status >= 300 && status < 400;
-
-const redirectRefused = (response: Response): string =>
-  `redirection vers ${response.headers.get('location') ?? '(sans adresse)'} non suivie : les identifiants ne sont envoyés qu’à --url`;
 
 /** What an answer says when it is refused: the server's message, else the status. */
 const refusal = (status: number, text: string): string => {

@@ -2,6 +2,7 @@ import { answerOf } from '../../src/api/answers';
 import { callLabel, mismatchesOf } from '../../src/api/contractCheck';
 import { endpointOf } from '../../src/api/endpointRegistry';
 import type { CheckLine } from './checkApi';
+import { isRedirect, NO_REDIRECT, redirectRefused } from './redirects';
 
 /**
  * The optional lease calls (docs/api.md, "Leases"), the one exception to « check-api changes
@@ -29,6 +30,7 @@ export async function checkLeases(
     const endpoint = endpointOf(name);
     const call = callLabel(endpoint);
     const response = await send(origin + endpoint.path, {
+      ...NO_REDIRECT,
       method: endpoint.method,
       headers,
       body: JSON.stringify(body),
@@ -39,7 +41,11 @@ export async function checkLeases(
       lines.push({ name, call, status: 404, verdict, ok: true, skipped: true });
       continue;
     }
-    let verdict = response.ok ? 'conforme' : `refusé (HTTP ${response.status})`;
+    let verdict = isRedirect(response.status)
+      ? redirectRefused(response)
+      : response.ok
+        ? 'conforme'
+        : `refusé (HTTP ${response.status})`;
     if (response.ok) {
       try {
         verdict = mismatchesOf(schemaOf(name), JSON.parse(text))[0] ?? verdict;

@@ -81,13 +81,22 @@ const idOptions = (name: AnyEndpointName, key: string, id: Identifier): CallOpti
   return endpoint.body ? { body: { [key]: id } } : { params: { [key]: id } };
 };
 
+/**
+ * The list parameters of docs/api.md. A filter on a field of the same name (the model trees'
+ * `order`) is sent as `filter[<name>]`, so that it never overwrites the page or the sort.
+ * `q` is the search box's, always.
+ */
+const LIST_PARAMETERS = new Set(['page', 'perPage', 'sort', 'order', 'ids']);
+
 const listParams = (
   definition: ResourceDefinition,
   pagination: { page: number; perPage: number } | undefined,
   sort: { field: string; order: string } | undefined,
   filter: Record<string, unknown> = {},
 ): CallParams => {
-  const params: CallParams = { ...(filter as CallParams) };
+  const params: CallParams = {};
+  for (const [name, value] of Object.entries(filter))
+    params[LIST_PARAMETERS.has(name) ? `filter[${name}]` : name] = value as CallParams[string];
   if (pagination) Object.assign(params, pagination);
   // react-admin sorts on `id` by default: that is the record's own id field.
   const field = sort?.field === 'id' ? definition.idField : sort?.field;

@@ -7,6 +7,7 @@ import { pathParams } from './endpoints';
 import { queryParamsOf } from './queryParams';
 import { requestOf, type Parameter } from './requests';
 import { errorAnswer } from './schemas/shared';
+import { moduleRequestOf } from '../resource/moduleRequest';
 
 type Json = Record<string, unknown>;
 
@@ -45,11 +46,12 @@ const errorResponse = (description: string) => ({
 const operation = (name: string): Json => {
   const endpoint = endpointOf(name);
   const inPath = pathParams(endpoint.path);
-  const { params = {}, body } = requestOf(name);
+  const request = moduleRequestOf(name) ?? requestOf(name);
+  const { params = {}, body } = request;
   const answer = answerOf(name);
   const access = accessOf(name);
   const roles = ROLES_OF_ACCESS[access];
-  const query = queryParamsOf(name);
+  const query = queryParamsOf(name, request);
   const ok =
     answer?.kind === 'image'
       ? { description: 'L’image.', content: { 'image/*': { schema: {} } } }

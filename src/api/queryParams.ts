@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { answerOf } from './answers';
 import { findEndpoint } from './endpointRegistry';
 import { pathParams } from './endpoints';
-import { requestOf, type Parameter } from './requests';
+import { requestOf, type Parameter, type Request } from './requests';
 
 type Json = Record<string, unknown>;
 type Def = { type: string; innerType?: ZodLike; entries?: Record<string, string>; shape?: Shape };
@@ -79,11 +79,15 @@ const listParams = (fields: string[]): Record<string, Parameter> => ({
 
 /**
  * Every query parameter a call takes, by name: for a paged list, the list parameters and an
- * equality filter per field of its records; then the call's own (src/api/requests.ts); never a
- * path placeholder. The OpenAPI document declares exactly these; the contract walk
+ * equality filter per field of its records (`filter[<field>]` for a field named as a list
+ * parameter, a tree node's `order`: docs/api.md, "Lists"); then the call's own (`request`: the
+ * endpoint table's, src/api/requests.ts, or a resource module's); never a path placeholder. The OpenAPI document declares exactly these; the contract walk
  * (tests/browser/contractProxy.spec.mjs) fails on any other the app sends.
  */
-export const queryParamsOf = (name: string): Record<string, Parameter> => {
+export const queryParamsOf = (
+  name: string,
+  request: Request = requestOf(name),
+): Record<string, Parameter> => {
   const endpoint = findEndpoint(name);
   const inPath = new Set(endpoint ? pathParams(endpoint.path) : []);
   const answer = answerOf(name);
@@ -93,15 +97,14 @@ export const queryParamsOf = (name: string): Record<string, Parameter> => {
     Object.assign(found, listParams(Object.keys(fields)));
     for (const [field, schema] of Object.entries(fields)) {
       const filter = filterSchema(schema);
-      // A field named as a list parameter (a tree node's `order`) is no filter.
-      if (filter && !(field in found))
-        found[field] = {
+      if (filter)
+        found[field in found ? `filter[${field}]` : field] = {
           description: 'filtre d’égalité (plusieurs valeurs : virgules)',
           schema: filter,
         };
     }
   }
-  const { params, filtersOf } = requestOf(name);
+  const { params, filtersOf } = request;
   if (filtersOf) {
     const { q, ...filters } = queryParamsOf(filtersOf);
     const { page: _p, perPage: _pp, sort: _s, order: _o, ids: _i, ...rest } = filters;

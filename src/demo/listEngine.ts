@@ -5,6 +5,8 @@ import { searchWords } from './text';
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 5000;
 const RESERVED = new Set(['page', 'perPage', 'sort', 'order', 'q', 'ids']);
+/** `filter[order]=2`: an equality filter on any field, those named like a list parameter too. */
+const ESCAPED_FILTER = /^filter\[(.+)\]$/;
 
 export type SortOrder = 'ASC' | 'DESC';
 
@@ -42,8 +44,10 @@ function filtersOf<T extends object>(
     if (!query.has(field)) filters.set(field, new Set([String(value)]));
   }
   for (const key of new Set(query.keys())) {
-    const field = key === 'id' ? table.idField : key;
-    if (!RESERVED.has(key) && table.hasField(field)) {
+    const escaped = ESCAPED_FILTER.exec(key)?.[1];
+    const name = escaped ?? key;
+    const field = name === 'id' ? table.idField : name;
+    if ((escaped !== undefined || !RESERVED.has(key)) && table.hasField(field)) {
       filters.set(field, valuesOf(query.getAll(key)));
     }
   }
@@ -155,7 +159,8 @@ function sortOf<T extends object>(
 /**
  * The one list engine of the demo API: `page` (1-based), `perPage` (default 25, max 5000),
  * `sort`/`order`, `q` (case- and accent-insensitive words), `ids` (comma-separated) and
- * equality filters on record fields ('true'/'false' for booleans).
+ * equality filters on record fields ('true'/'false' for booleans), `field=value` or
+ * `filter[field]=value` (the only way for a field named like a list parameter).
  */
 export function listRecords<T extends object>(
   table: Collection<T>,

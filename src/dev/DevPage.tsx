@@ -22,7 +22,7 @@ const DevPage = () => {
           Liste des API
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {`Les ${calls.length} appels de l'application, tirés de sa table des appels : méthode, chemin, paramètres, rôles autorisés et pages qui les utilisent. « Essayer » envoie un appel GET avec votre jeton.`}
+          {`Les ${calls.length} appels de l'application, tirés de sa table des appels et de ses modules de ressources : méthode, chemin, paramètres, rôles autorisés et pages qui les utilisent. « Essayer » envoie un appel GET avec votre jeton.`}
         </Typography>
       </Box>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -1,10 +1,11 @@
-import { endpointNames, endpoints, pathParams, type EndpointName } from '../api/endpoints';
+import { allEndpointNames, endpointOf, type AnyEndpointName } from '../api/endpointRegistry';
+import { pathParams } from '../api/endpoints';
 import { pagesUsing } from './callUsage';
 import { rolesLabel } from './callRoles';
 
-/** One line of /dev: a call of the endpoint table with what is known of it. */
+/** One line of /dev: a call of the endpoint table or of a resource module, with what is known of it. */
 export interface ApiCall {
-  name: EndpointName;
+  name: AnyEndpointName;
   method: string;
   path: string;
   pathParams: string[];
@@ -13,10 +14,10 @@ export interface ApiCall {
   pages: readonly string[];
 }
 
-/** Every call of the endpoint table, in its order. */
+/** Every call: the endpoint table's, in its order, then the resource modules' (the registry). */
 export const apiCalls = (): ApiCall[] =>
-  endpointNames.map((name) => {
-    const { method, path, body } = endpoints[name];
+  allEndpointNames().map((name) => {
+    const { method, path, body } = endpointOf(name);
     return {
       name,
       method,

@@ -1,7 +1,7 @@
 import scanned from 'virtual:call-usage';
 import { findEndpoint } from '../api/endpointRegistry';
 import { resourceDefinition, resourceNames } from '../api/resources';
-import type { EndpointName } from '../api/endpoints';
+import type { AnyEndpointName } from '../api/endpointRegistry';
 import type { CodeUsage } from './codeUsage';
 
 /** The app's frame (login, session, banner, health): every page makes these calls. */
@@ -34,7 +34,7 @@ let pagesByCall: Map<string, string[]> | null = null;
  * graph at build time), in menu order after « Toutes les pages » (the shell) and /login.
  * Read on first use, once the resource modules have registered themselves.
  */
-export const pagesUsing = (name: EndpointName): readonly string[] => {
+export const pagesUsing = (name: AnyEndpointName): readonly string[] => {
   if (!pagesByCall) {
     pagesByCall = new Map();
     const pages = [[EVERY_PAGE, scanned.shell] as const, ...Object.entries(scanned.pages)];

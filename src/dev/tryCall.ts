@@ -1,4 +1,4 @@
-import type { EndpointName } from '../api/endpoints';
+import type { AnyEndpointName } from '../api/endpointRegistry';
 import { buildUrl, type CallParams } from '../api/http';
 import { tokenStorage } from '../api/token';
 
@@ -20,7 +20,7 @@ export const parseQuery = (text: string): CallParams =>
  * Sends a GET call as the app does (JSON content type, the current Bearer token) and
  * reports what came back, whatever the status: the point is to see it.
  */
-export async function tryCall(name: EndpointName, params: CallParams): Promise<TryResult> {
+export async function tryCall(name: AnyEndpointName, params: CallParams): Promise<TryResult> {
   const url = buildUrl(name, params);
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = tokenStorage.get();

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { resourceNames } from '../api/resources';
 import '../pages';
 import { allPages } from '../resource/pageCatalog';
+import { recordRepresentationOf } from '../resource/register';
 import type { PageDefinition, ResourceViews } from '../resource/types';
 import PageGuard from './PageGuard';
 
@@ -19,13 +20,15 @@ const guardViews = (page: PageDefinition, views: ResourceViews): ResourceViews =
   ...views,
   list: views.list && guard(page, views.list),
   show: views.show && guard(page, views.show),
-  edit: views.edit && guard(page, views.edit),
-  create: views.create && guard(page, views.create),
+  edit: views.edit && guard({ ...page, roles: page.viewRoles?.edit ?? page.roles }, views.edit),
+  create:
+    views.create && guard({ ...page, roles: page.viewRoles?.create ?? page.roles }, views.create),
 });
 
 /**
  * The routes of every registered page (the table of pages and the resource modules):
- * resource pages with their guarded views, the API-only resources, and the custom pages
+ * resource pages with their guarded views, the API-only resources (a module without a page
+ * with its recordRepresentation), and the custom pages
  * (home included), guarded and lazily loaded. Built when the app mounts, after the modules
  * registered themselves.
  */
@@ -34,9 +37,9 @@ export const buildRoutes = () => {
   const resourcePages = pages
     .filter((page) => page.views)
     .map((page) => ({ name: page.path.slice(1), views: guardViews(page, page.views!) }));
-  const auxiliaryResources = resourceNames().filter(
-    (name) => !resourcePages.some((page) => page.name === name),
-  );
+  const auxiliaryResources = resourceNames()
+    .filter((name) => !resourcePages.some((page) => page.name === name))
+    .map((name) => ({ name, recordRepresentation: recordRepresentationOf(name) }));
   const customPages = pages
     .filter((page) => page.load)
     .map((page) => ({ path: page.path, Component: guard(page, lazy(page.load!)) }));

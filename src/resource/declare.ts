@@ -13,24 +13,12 @@ type Zod = typeof Zod;
 /** How a field is shown and typed in the generated views. */
 export type FieldType = 'text' | 'longText' | 'number' | 'boolean' | 'date' | 'choice';
 
-export interface FieldDeclaration {
+interface FieldBase {
   /** French label (list header, form input, show). */
   label: string;
   type: FieldType;
   /** For `choice`: the values and their French names. */
   choices?: readonly { id: string; name: string }[];
-  /**
-   * The rule a value that is not empty must follow, with French messages: the same zod schema
-   * checks the form (react-admin's `resolver`) and the demo API's request (400 with field
-   * errors). A function given zod (`zod/mini`), so that modules, loaded at start, carry no
-   * validator: the rules are built in the forms' and the demo API's chunks.
-   */
-  rule?: (z: Zod) => $ZodType;
-  /**
-   * An empty value is refused with « Ce champ est obligatoire. » (form and demo API) and the
-   * input's label shows the required marker. Otherwise an empty value is saved as null.
-   */
-  required?: boolean;
   /** Shown as a list column (default true). */
   inList?: boolean;
   /** The list can sort on it (default: when shown in the list). */
@@ -41,10 +29,45 @@ export interface FieldDeclaration {
   readOnly?: boolean;
 }
 
+/** A field with no rule: `required` or not (default: not), any value is taken. */
+interface FieldWithoutRule extends FieldBase {
+  rule?: undefined;
+  /**
+   * An empty value is refused with « Ce champ est obligatoire. » (form and demo API) and the
+   * input's label shows the required marker. Otherwise an empty value is saved as null.
+   */
+  required?: boolean;
+}
+
+/**
+ * A field with a rule says whether it is `required`: a rule only checks a value that is not
+ * empty, so `rule: (z) => z.string().check(z.minLength(1))` alone would let an empty value
+ * through (docs/resources.md, « Migration »). Typecheck and start-up refuse a rule alone.
+ */
+interface FieldWithRule extends FieldBase {
+  /**
+   * The rule a value that is not empty must follow, with French messages: the same zod schema
+   * checks the form (react-admin's `resolver`) and the demo API's request (400 with field
+   * errors). A function given zod (`zod/mini`), so that modules, loaded at start, carry no
+   * validator: the rules are built in the forms' and the demo API's chunks.
+   */
+  rule: (z: Zod) => $ZodType;
+  /** `true`: an empty value is refused with « Ce champ est obligatoire. »; `false`: saved as null. */
+  required: boolean;
+}
+
+export type FieldDeclaration = FieldWithoutRule | FieldWithRule;
+
 /** An endpoint of the spec's table (or of another module), or a new one declared here. */
 export type EndpointRef = AnyEndpointName | Endpoint;
 
 export type ResourceAction = 'list' | 'getOne' | 'create' | 'update' | 'delete';
+
+/** What roles are given for: reading (list and getOne) and each write. */
+export type RoleAction = 'read' | 'create' | 'update' | 'delete';
+
+export const roleActionOf = (action: ResourceAction): RoleAction =>
+  action === 'list' || action === 'getOne' ? 'read' : action;
 
 /** Everything about a resource, once (docs/resources.md walks through one). */
 export interface ResourceDeclaration<R extends object = Record<string, unknown>> {
@@ -61,10 +84,12 @@ export interface ResourceDeclaration<R extends object = Record<string, unknown>>
   /** The calls of each action, with their path and query parameters. */
   endpoints: { list: EndpointRef } & Partial<Record<Exclude<ResourceAction, 'list'>, EndpointRef>>;
   /**
-   * Who may call the resource's endpoints (the demo API's access): by default its page's
-   * roles; a module without a page declares them here, else any logged-in user may.
+   * Who may call the resource's endpoints (the demo API's access, the guard, the views): by
+   * default its page's roles, else any logged-in user. A list applies to every action; per
+   * action, `{ read: [], create: ['admin'], update: ['admin'], delete: ['admin'] }` (any user
+   * reads, admins write): an action left out takes `read`'s roles.
    */
-  roles?: readonly Role[];
+  roles?: readonly Role[] | Partial<Record<RoleAction, readonly Role[]>>;
   /** The page: route, menu (placed before the page `before` names), palette, guard. */
   page?: Omit<PageDefinition, 'path' | 'load' | 'views'> & { before?: string };
   fields?: { [K in keyof R & string]?: FieldDeclaration };
@@ -98,9 +123,22 @@ export const defineResource = <R extends object>(
 ): ResourceDeclaration<R> => declaration;
 
 /** The fields, as [name, declaration] pairs. */
-export const fieldsOf = (declaration: ResourceDeclaration<object>) =>
+export const fieldsOf = <R extends object>(declaration: ResourceDeclaration<R>) =>
   Object.entries(declaration.fields ?? {}) as [string, FieldDeclaration][];
 
-/** Who may call a module's endpoints and see its sections: its roles, else its page's, else anyone. */
-export const rolesOf = (declaration: ResourceDeclaration<object>): readonly Role[] =>
-  declaration.roles ?? declaration.page?.roles ?? [];
+/**
+ * Who may do `action` (by default, read: call the lists, see the page and its sections): the
+ * declaration's roles for it, else its page's, else anyone logged in.
+ */
+export const rolesOf = <R extends object>(
+  declaration: ResourceDeclaration<R>,
+  action: RoleAction = 'read',
+): readonly Role[] => {
+  const { roles, page } = declaration;
+  if (roles === undefined) return page?.roles ?? [];
+  if (isRoleList(roles)) return roles;
+  return roles[action] ?? roles.read ?? page?.roles ?? [];
+};
+
+const isRoleList = (roles: NonNullable<ResourceDeclaration['roles']>): roles is readonly Role[] =>
+  Array.isArray(roles);

@@ -8,12 +8,14 @@ import { registerResourceMessages } from '../i18n/moduleMessages';
 import { registerRecordNoun } from '../common/recordNotice';
 import {
   fieldsOf,
+  roleActionOf,
   rolesOf,
   type EndpointRef,
   type ResourceAction,
   type ResourceDeclaration,
 } from './declare';
 import { moduleAnswer } from './answerSchema';
+import { checkDeclaration } from './checkDeclaration';
 import { lazyView } from './lazyView';
 import { registerModulePage } from './pageCatalog';
 import type { ResourceViews } from './types';
@@ -24,6 +26,10 @@ const declarations = new Map<string, Declaration>();
 
 /** The registered resource modules, in registration order. */
 export const resourceDeclarations = (): Declaration[] => [...declarations.values()];
+
+/** How a module names its records (its `<Resource>`'s, page or not: titles, notices, deletion). */
+export const recordRepresentationOf = (name: string) =>
+  declarations.get(name)?.recordRepresentation;
 
 /**
  * The name under which an action's endpoint is called. A new endpoint is named
@@ -95,6 +101,7 @@ const messagesOf = (declaration: Declaration) => ({
  */
 export function registerResource<R extends object>(declaration: ResourceDeclaration<R>): void {
   const decl = declaration as unknown as Declaration;
+  checkDeclaration(decl);
   const definition: ResourceDefinition = {
     idField: decl.idField,
     idParam: decl.idParam,
@@ -106,7 +113,7 @@ export function registerResource<R extends object>(declaration: ResourceDeclarat
     if (typeof ref === 'object') {
       registerEndpoint(name, ref);
       registerAnswer(name, moduleAnswer(decl, action, ref));
-      registerAccess(name, accessOfRoles(rolesOf(decl)));
+      registerAccess(name, accessOfRoles(rolesOf(decl, roleActionOf(action))));
     }
     if (action !== 'list') definition[action] = name;
   }
@@ -118,7 +125,8 @@ export function registerResource<R extends object>(declaration: ResourceDeclarat
   );
   if (decl.page) {
     const { before, ...page } = decl.page;
-    registerModulePage({ ...page, path: `/${decl.name}`, views: viewsOf(decl) }, before);
+    const viewRoles = { create: rolesOf(decl, 'create'), edit: rolesOf(decl, 'update') };
+    registerModulePage({ ...page, path: `/${decl.name}`, views: viewsOf(decl), viewRoles }, before);
   }
   declarations.set(decl.name, decl);
 }

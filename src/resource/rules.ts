@@ -29,13 +29,13 @@ const fieldSchema = (field: FieldDeclaration): z.ZodMiniType => {
 
 /**
  * The schema of a record sent to be saved: every field that is not read-only (one with neither
- * a rule nor `required` is taken as it is), then the declaration's `check` across fields, once
- * each field is valid. Other keys are dropped.
+ * a rule nor `required` is taken as it is), a section's `target` (its owner's id, required),
+ * then the declaration's `check` across fields, once each field is valid. Other keys are dropped.
  */
-export const saveSchema = (declaration: ResourceDeclaration<object>) =>
+export const saveSchema = <R extends object>(declaration: ResourceDeclaration<R>) =>
   z
-    .object(
-      Object.fromEntries(
+    .object({
+      ...Object.fromEntries(
         fieldsOf(declaration)
           .filter(([, field]) => !field.readOnly)
           .map(([name, field]) => [
@@ -43,10 +43,16 @@ export const saveSchema = (declaration: ResourceDeclaration<object>) =>
             field.rule || field.required ? fieldSchema(field) : z.optional(z.unknown()),
           ]),
       ),
-    )
+      // A section's record keeps its owner: the target is sent, never shown as a field.
+      ...(declaration.section && { [declaration.section.target]: z.union([z.int(), z.string()]) }),
+    })
     .check(
       z.superRefine((record, ctx) => {
-        const errors = (declaration.check?.(record) ?? {}) as Record<string, string | undefined>;
+        // The record follows each field's rule here: it is the declaration's record type.
+        const errors = (declaration.check?.(record as R) ?? {}) as Record<
+          string,
+          string | undefined
+        >;
         for (const [field, message] of Object.entries(errors))
           if (message) ctx.addIssue({ code: 'custom', message, path: [field], input: record });
       }),

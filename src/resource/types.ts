@@ -28,6 +28,8 @@ export interface PageDefinition {
   load?: () => Promise<{ default: ComponentType }>;
   /** A react-admin resource page (named after the path): its lazily loaded views. */
   views?: ResourceViews;
+  /** Roles of its creation and edition views, when they differ from the page's (a module's roles per action). */
+  viewRoles?: { create?: readonly Role[]; edit?: readonly Role[] };
 }
 
 /** What a resource folder's index exports; each view is a lazy component (its own chunk). */

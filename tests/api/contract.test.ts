@@ -192,3 +192,22 @@ test('an unknown resource rejects, never throws', async () => {
     message: 'Erreur de programmation : ressource inconnue « nowhere ».',
   });
 });
+
+test('a filter on a field named like a list parameter is sent as filter[name], never over the sort', async () => {
+  current = 'model-location';
+  await dataProvider.getList('model-location', {
+    pagination: { page: 2, perPage: 25 },
+    sort: { field: 'id', order: 'DESC' },
+    filter: { order: 0, parentId: 3, q: 'dren' },
+  });
+  const query = Object.fromEntries(seen[0].url.searchParams);
+  expect(query).toEqual({
+    'filter[order]': '0',
+    parentId: '3',
+    q: 'dren',
+    page: '2',
+    perPage: '25',
+    sort: 'modelLocation_id',
+    order: 'DESC',
+  });
+});

@@ -8,17 +8,28 @@ import { endpointNames, endpoints } from '../../src/api/endpoints';
 import { buildOpenApi } from '../../src/api/openapi';
 import { registerResource, resourceDeclarations } from '../../src/resource/register';
 import { openApiFile } from '../../scripts/vite/openApiFile';
+import { ROLES_OF_ACCESS, accessOfRoles } from '../../src/api/access';
+import { endpointNameOf } from '../../src/resource/register';
+import { fieldsOf, roleActionOf, rolesOf, type ResourceAction } from '../../src/resource/declare';
 import schoolYears from '../example/schoolYears/resource';
+import classes from '../example/schoolClasses/resource';
 
-// A module declaring calls of its own (docs/resources.md's example): the document has them too.
+// Modules declaring calls of their own (docs/resources.md's examples): the document has them too.
 registerResource(schoolYears);
+registerResource(classes);
 
 type Operation = {
   operationId: string;
   'x-roles': string[];
   security?: unknown[];
   parameters: { name: string; in: string; required: boolean; schema?: unknown }[];
-  requestBody?: unknown;
+  requestBody?: {
+    content: {
+      'application/json': {
+        schema: { properties: Record<string, Record<string, unknown>>; required?: string[] };
+      };
+    };
+  };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -156,7 +167,7 @@ test('the production build writes it as openapi.json, valid', async () => {
   expect(Object.keys(written.paths)).toEqual(
     expect.arrayContaining(
       Object.keys(buildOpenApi('1.3.4').paths as object).filter(
-        (path) => !/schoolyear/i.test(path),
+        (path) => !/schoolyear|exampleClasse/i.test(path),
       ),
     ),
   );
@@ -193,4 +204,82 @@ test('public by decision (docs/decisions.md): the contract only, no account, add
   ])
     expect(text, secret).not.toContain(secret);
   expect((document as unknown as { servers: unknown }).servers).toEqual([{ url: '/' }]);
+});
+
+describe.each(resourceDeclarations().map((declaration) => [declaration.name, declaration]))(
+  'module %s: its calls as it declares them',
+  (_, declaration) => {
+    const own = (Object.keys(declaration.endpoints) as ResourceAction[]).filter(
+      (action) => typeof declaration.endpoints[action] === 'object',
+    );
+    const writable = fieldsOf(declaration).filter(([, field]) => !field.readOnly);
+    const target = declaration.section?.target;
+
+    test('x-roles per action: read for the list, each write its own', () => {
+      for (const action of own) {
+        const roles = rolesOf(declaration, roleActionOf(action));
+        expect(operationOf(endpointNameOf(declaration, action)!)['x-roles']).toEqual(
+          ROLES_OF_ACCESS[accessOfRoles(roles)],
+        );
+      }
+    });
+
+    test('a save’s body: the declared fields, typed, dates as format date, required as declared, the section’s target', () => {
+      for (const action of own.filter((own) => own === 'create' || own === 'update')) {
+        const body = operationOf(endpointNameOf(declaration, action)!).requestBody!;
+        const { properties, required = [] } = body.content['application/json'].schema;
+        expect(Object.keys(properties).sort()).toEqual(
+          [
+            declaration.idField,
+            ...writable.map(([name]) => name),
+            ...(target ? [target] : []),
+          ].sort(),
+        );
+        expect(required.sort()).toEqual(
+          [
+            ...writable.filter(([, field]) => field.required).map(([name]) => name),
+            ...(target ? [target] : []),
+          ].sort(),
+        );
+        for (const [name, field] of writable) {
+          const schema = JSON.stringify(properties[name]);
+          if (field.type === 'date') expect(schema).toContain('"format":"date"');
+          if (field.type === 'choice')
+            for (const { id } of field.choices ?? []) expect(schema).toContain(JSON.stringify(id));
+        }
+      }
+    });
+
+    test('the list’s parameters: the list parameters, each declared field and the section’s target', () => {
+      if (!own.includes('list')) return;
+      const names = operationOf(endpointNameOf(declaration, 'list')!).parameters.map(
+        ({ name }) => name,
+      );
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'page',
+          'perPage',
+          'sort',
+          'order',
+          'q',
+          'ids',
+          ...fieldsOf(declaration).map(([name]) => name),
+          ...(target ? [target] : []),
+        ]),
+      );
+    });
+  },
+);
+
+test('the example of a school’s classes: any user reads, admins write', () => {
+  expect(operationOf('exampleClasses.list')['x-roles']).toEqual([]);
+  expect(operationOf('exampleClasses.create')['x-roles']).toEqual(['admin']);
+  expect(operationOf('exampleClasses.delete')['x-roles']).toEqual(['admin']);
+  expect(operationOf('exampleClasses.list').parameters.map(({ name }) => name)).toContain(
+    'school_id',
+  );
+  expect(
+    operationOf('exampleSchoolYears.create').requestBody!.content['application/json'].schema
+      .properties.schoolYear_start,
+  ).toEqual({ type: 'string', format: 'date', pattern: expect.any(String) });
 });

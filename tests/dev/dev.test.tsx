@@ -1,22 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { allEndpointNames, endpointOf } from '../../src/api/endpointRegistry';
 import { endpointNames, endpoints } from '../../src/api/endpoints';
+import { registerResource } from '../../src/resource/register';
 import { handlerTable } from '../../src/demo/handlers/table';
 import { apiCalls, searchCalls } from '../../src/dev/callList';
 import { pagesUsing } from '../../src/dev/callUsage';
 import { topShortcuts } from '../../src/home/shortcuts';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 
+import classes from '../example/schoolClasses/resource';
+
+// A module's calls are listed from the registry: any logged-in user reads, admins write.
+registerResource(classes);
 setupDemoServer(200);
 
 const LONG = { timeout: 15_000 };
 
-describe('the list of calls, read from the endpoint table', () => {
-  test('exactly the endpoint table, in its order, with method, path and parameters', () => {
+describe('the list of calls, read from the endpoint table and the modules', () => {
+  test('the endpoint table in its order, then the modules’ calls, with method, path and parameters', () => {
     const calls = apiCalls();
-    expect(calls.map((call) => call.name)).toEqual(endpointNames);
+    expect(calls.map((call) => call.name)).toEqual(allEndpointNames());
+    expect(calls.map((call) => call.name)).toEqual([
+      ...endpointNames,
+      'exampleClasses.list',
+      'exampleClasses.create',
+      'exampleClasses.delete',
+    ]);
     for (const call of calls) {
-      const { method, path, body } = endpoints[call.name];
+      const { method, path, body } = endpointOf(call.name);
       expect({ method: call.method, path: call.path, body: call.body }).toEqual({
         method,
         path,
@@ -33,6 +45,8 @@ describe('the list of calls, read from the endpoint table', () => {
     expect(roles['auth.me']).toBe('Tout utilisateur connecté');
     expect(roles['photo.list']).toBe('Administrateur (admin), Contrôleur (control)');
     expect(roles['task.delete']).toBe('Administrateur (admin)');
+    expect(roles['exampleClasses.list']).toBe('Tout utilisateur connecté');
+    expect(roles['exampleClasses.create']).toBe('Administrateur (admin)');
     const levels = new Set(endpointNames.map((name) => handlerTable[name].access));
     expect(levels).toEqual(new Set(['public', 'user', 'adminControl', 'admin']));
   });
@@ -61,13 +75,19 @@ test('/dev lists every call; « Essayer » sends a GET with the token and shows 
   const user = userEvent.setup();
   await renderAppAs('admin', '/dev');
   const list = await screen.findByRole('list', { name: "Appels de l'API" }, LONG);
-  expect(within(list).getAllByRole('listitem')).toHaveLength(endpointNames.length);
+  // The endpoint table's 87 and the 3 calls of the module registered above.
+  expect(within(list).getAllByRole('listitem')).toHaveLength(endpointNames.length + 3);
   expect(
-    screen.getByText(`${endpointNames.length} appel(s) sur ${endpointNames.length}`),
+    screen.getByText(
+      /^Les 90 appels de l'application, tirés de sa table des appels et de ses modules/,
+    ),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(`${allEndpointNames().length} appel(s) sur ${allEndpointNames().length}`),
   ).toBeInTheDocument();
 
   await user.type(screen.getByLabelText('Rechercher un appel'), 'config/dsps');
-  expect(screen.getByText(`1 appel(s) sur ${endpointNames.length}`)).toBeInTheDocument();
+  expect(screen.getByText(`1 appel(s) sur ${allEndpointNames().length}`)).toBeInTheDocument();
   const item = screen.getByRole('listitem', { name: 'GET /api/config/dsps' });
   await user.click(within(item).getByRole('button', { name: 'Essayer' }));
   await user.click(within(item).getByRole('button', { name: 'Envoyer' }));

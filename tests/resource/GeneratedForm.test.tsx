@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
-import { defineResource, type ResourceDeclaration } from '../../src/resource/declare';
+import { defineResource } from '../../src/resource/declare';
 import GeneratedCreate from '../../src/resource/views/GeneratedCreate';
 import { TestAdmin } from '../helpers/TestAdmin';
 
@@ -39,7 +39,7 @@ const renderForm = () =>
   render(
     <TestAdmin roles={['admin']} path="/formThings/create">
       <ResourceContextProvider value="formThings">
-        <GeneratedCreate declaration={things as unknown as ResourceDeclaration<object>} />
+        <GeneratedCreate declaration={things} />
       </ResourceContextProvider>
     </TestAdmin>,
   );

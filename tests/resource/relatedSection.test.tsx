@@ -7,23 +7,26 @@ import { registerResource } from '../../src/resource/register';
 import { MOBILE_QUERY } from '../../src/layout/sidebar/constants';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 
-interface Classe {
-  classe_id: number;
+interface Workshop {
+  workshop_id: number;
   school_id: number;
-  classe_name: string;
-  classe_level: string;
+  workshop_name: string;
+  workshop_level: string;
 }
 
-/** The trial's 'Classes': a read-only list shown on the school's page, with no page of its own. */
-const classes = defineResource<Classe>({
-  name: 'sectionClasses',
-  label: { one: 'Classe', many: 'Classes' },
-  idField: 'classe_id',
-  endpoints: { list: { method: 'GET', path: '/api/sectionClasse/list', body: false } },
+/**
+ * A read-only list shown on the school's page, with no page of its own. Its names and title
+ * say « test », so that a real module (a school's classes) never collides with it.
+ */
+const workshops = defineResource<Workshop>({
+  name: 'testWorkshops',
+  label: { one: 'Atelier (test)', many: 'Ateliers (test)' },
+  idField: 'workshop_id',
+  endpoints: { list: { method: 'GET', path: '/api/testWorkshop/list', body: false } },
   section: { of: 'school', target: 'school_id' },
   fields: {
-    classe_name: { label: 'Classe', type: 'text' },
-    classe_level: {
+    workshop_name: { label: 'Atelier', type: 'text' },
+    workshop_level: {
       label: 'Niveau',
       type: 'choice',
       choices: [
@@ -32,19 +35,19 @@ const classes = defineResource<Classe>({
       ],
     },
   },
-  defaultSort: { field: 'classe_name', order: 'ASC' },
-  texts: { empty: 'Aucune classe dans cette école.' },
+  defaultSort: { field: 'workshop_name', order: 'ASC' },
+  texts: { empty: 'Aucun atelier dans cette école.' },
   demoSeed: (tables) =>
     tables.schools.records.slice(0, 2).flatMap((school, index) =>
       ['6e', '3e'].map((level, rank) => ({
-        classe_id: index * 2 + rank + 1,
+        workshop_id: index * 2 + rank + 1,
         school_id: school.school_id,
-        classe_name: `${level} ${school.school_name}`,
-        classe_level: level,
+        workshop_name: `${level} ${school.school_name}`,
+        workshop_level: level,
       })),
     ),
 });
-registerResource(classes);
+registerResource(workshops);
 setupDemoServer(100);
 
 const firstSchools = async () => {
@@ -58,30 +61,30 @@ const firstSchools = async () => {
 };
 
 test('a module without a page adds no route, menu or palette entry', () => {
-  expect(allPages().map(({ path }) => path)).not.toContain('/sectionClasses');
+  expect(allPages().map(({ path }) => path)).not.toContain('/testWorkshops');
 });
 
-test('the school’s page shows the classes its module declares, with their French columns', async () => {
+test('the school’s page shows the records its module declares, with their French columns', async () => {
   const [school, other] = await firstSchools();
   await renderAppAs('agent', `/school/${school.id}/show`);
-  const section = await screen.findByRole('region', { name: 'Classes' });
+  const section = await screen.findByRole('region', { name: 'Ateliers (test)' });
   const rows = await within(section).findAllByRole('row');
   expect(rows.map((row) => row.textContent)).toEqual([
-    'ClasseNiveau',
+    'AtelierNiveau',
     `3e ${school.school_name}Troisième`,
     `6e ${school.school_name}Sixième`,
   ]);
   expect(within(section).queryByText(`6e ${other.school_name}`)).toBeNull();
 });
 
-test('a school without classes says so in French', async () => {
+test('a school without any says so in French', async () => {
   const [, , third] = await firstSchools();
   await renderAppAs('agent', `/school/${third.id}/show`);
-  const section = await screen.findByRole('region', { name: 'Classes' });
-  expect(await within(section).findByText('Aucune classe dans cette école.')).toBeInTheDocument();
+  const section = await screen.findByRole('region', { name: 'Ateliers (test)' });
+  expect(await within(section).findByText('Aucun atelier dans cette école.')).toBeInTheDocument();
 });
 
-test('at 375 px the section lists one line per class, no table', async () => {
+test('at 375 px the section lists one line per record, no table', async () => {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query === MOBILE_QUERY,
     media: query,
@@ -95,7 +98,7 @@ test('at 375 px the section lists one line per class, no table', async () => {
   try {
     const [school] = await firstSchools();
     await renderAppAs('agent', `/school/${school.id}/show`);
-    const section = await screen.findByRole('region', { name: 'Classes' });
+    const section = await screen.findByRole('region', { name: 'Ateliers (test)' });
     expect(await within(section).findByText(`3e ${school.school_name}`)).toBeInTheDocument();
     expect(within(section).getByText('Sixième')).toBeInTheDocument();
     expect(within(section).queryByRole('table')).toBeNull();

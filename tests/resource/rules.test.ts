@@ -20,11 +20,12 @@ const rooms = defineResource<Room>({
     room_code: {
       label: 'Code',
       type: 'text',
+      required: false,
       rule: (z) => z.string().check(z.regex(/^[A-Z]\d+$/, 'Code attendu : B12.')),
     },
     room_open: { label: 'Ouverte', type: 'boolean', required: true, rule: (z) => z.boolean() },
     room_from: { label: 'De', type: 'number' },
-    room_to: { label: 'À', type: 'number', rule: (z) => z.number() },
+    room_to: { label: 'À', type: 'number', required: false, rule: (z) => z.number() },
   },
   check: (room) =>
     room.room_to <= room.room_from ? { room_to: 'La fin doit suivre le début.' } : {},

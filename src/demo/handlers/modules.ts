@@ -3,6 +3,7 @@ import { endpointOf } from '../../api/endpointRegistry';
 import { pathParams } from '../../api/endpoints';
 import {
   fieldsOf,
+  roleActionOf,
   rolesOf,
   type ResourceAction,
   type ResourceDeclaration,
@@ -95,7 +96,7 @@ const moduleHandler = (name: string): HandlerDef | undefined => {
     );
     if (!action) continue;
     return {
-      access: accessOfRoles(rolesOf(declaration)),
+      access: accessOfRoles(rolesOf(declaration, roleActionOf(action))),
       write: action !== 'list' && action !== 'getOne',
       run: run(declaration, action, name),
     };

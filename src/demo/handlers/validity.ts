@@ -23,7 +23,9 @@ export const readsValidity = (ctx: HandlerContext): boolean =>
 export function refuseValidityQuery(ctx: HandlerContext): void {
   if (readsValidity(ctx)) return;
   const sort = ctx.query.get('sort') ?? '';
-  if (VALIDITY_PARAMS.some((param) => ctx.query.has(param) || sort === param)) {
+  const asked = (param: string) =>
+    ctx.query.has(param) || ctx.query.has(`filter[${param}]`) || sort === param;
+  if (VALIDITY_PARAMS.some(asked)) {
     throw new ApiError(403, VALIDITY_FORBIDDEN);
   }
 }

@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mui/material';
-import { DataTable, SimpleList, type RaRecord } from 'react-admin';
+import { DataTable, SimpleList, type RaRecord, type RowClickFunction } from 'react-admin';
 import type { ReactElement } from 'react';
 import { MOBILE_QUERY } from '../../layout/sidebar/constants';
 import { fieldsOf, type ResourceDeclaration } from '../declare';
@@ -15,7 +15,8 @@ const FieldRows = ({
   bulkActionButtons = false,
 }: {
   declaration: ResourceDeclaration<object>;
-  rowClick: 'edit' | 'show' | false;
+  /** A page to open, or a function (a section opens its dialog and returns false). */
+  rowClick: 'edit' | 'show' | RowClickFunction | false;
   bulkActionButtons?: ReactElement | false;
 }) => {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
@@ -24,7 +25,7 @@ const FieldRows = ({
   if (narrow)
     return (
       <SimpleList
-        linkType={rowClick}
+        rowClick={rowClick}
         primaryText={(record: RaRecord) => first && displayValue(first[1], record[first[0]])}
         secondaryText={(record: RaRecord) => second && displayValue(second[1], record[second[0]])}
       />

@@ -3,7 +3,11 @@ import type { ResourceDeclaration } from '../declare';
 import GeneratedForm from './GeneratedForm';
 
 /** Creation: the generated form; a failed save keeps what was typed. */
-const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclaration<object> }) => (
+const GeneratedCreate = <R extends object>({
+  declaration,
+}: {
+  declaration: ResourceDeclaration<R>;
+}) => (
   <Create
     title={declaration.texts?.createTitle ?? `${declaration.label.one} : création`}
     redirect="list"

@@ -42,11 +42,11 @@ const input = (name: string, field: FieldDeclaration) => {
  * The form a declaration gives: one input per field that is not read-only, checked by the
  * declaration's rules (the same zod schema as the demo API's), French messages on the fields.
  */
-const GeneratedForm = ({
+const GeneratedForm = <R extends object>({
   declaration,
   toolbar,
 }: {
-  declaration: ResourceDeclaration<object>;
+  declaration: ResourceDeclaration<R>;
   toolbar?: ReactElement;
 }) => (
   <SimpleForm

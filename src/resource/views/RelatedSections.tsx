@@ -6,7 +6,8 @@ import RelatedSection from './RelatedSection';
 
 /**
  * The sections other modules declare on the page of `of` (`section: { of, target }`), each
- * shown to the users its module's roles (or its page's) allow. A page renders it once.
+ * shown to the users its module's roles (or its page's) allow to read, with the writes they
+ * allow. A page renders it once.
  */
 const RelatedSections = ({ of }: { of: string }) => {
   const roles = useUserRoles();

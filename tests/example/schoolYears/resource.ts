@@ -54,6 +54,7 @@ export default defineResource<SchoolYear>({
       label: 'Année en cours',
       type: 'boolean',
       sortable: false,
+      required: false,
       rule: (z) => z.boolean({ error: 'Oui ou non attendu.' }),
     },
   },

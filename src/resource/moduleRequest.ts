@@ -1,0 +1,86 @@
+import * as z from 'zod/mini';
+import type { Parameter, Request } from '../api/requests';
+import {
+  fieldsOf,
+  type FieldDeclaration,
+  type ResourceAction,
+  type ResourceDeclaration,
+} from './declare';
+import { endpointNameOf, resourceDeclarations } from './register';
+
+type Declaration = ResourceDeclaration<object>;
+
+const typeOf = (field: FieldDeclaration): z.core.$ZodType => {
+  switch (field.type) {
+    case 'number':
+      return z.number();
+    case 'boolean':
+      return z.boolean();
+    case 'date':
+      return z.iso.date();
+    case 'choice':
+      return z.enum((field.choices ?? []).map(({ id }) => id));
+    default:
+      return z.string();
+  }
+};
+
+const anyId = () => z.union([z.int(), z.string()]);
+
+/**
+ * The body of a save: the declared fields a user types (read-only ones are the server's),
+ * typed (dates `format: date`), `required` as declared (an optional one may be null), a
+ * section's `target` (required), and the id, absent for a creation.
+ */
+const saveBody = (declaration: Declaration) =>
+  z.object({
+    [declaration.idField]: z.optional(anyId()),
+    ...Object.fromEntries(
+      fieldsOf(declaration)
+        .filter(([, field]) => !field.readOnly)
+        .map(([name, field]) => [
+          name,
+          field.required ? typeOf(field) : z.optional(z.nullable(typeOf(field))),
+        ]),
+    ),
+    ...(declaration.section && { [declaration.section.target]: anyId() }),
+  });
+
+const filter = (label: string): Parameter => ({ description: `filtre d’égalité : ${label}` });
+
+/** A list's filters: each declared field, and a section's target (its owner's id). */
+const listParams = (declaration: Declaration): Record<string, Parameter> => ({
+  ...Object.fromEntries(fieldsOf(declaration).map(([name, field]) => [name, filter(field.label)])),
+  ...(declaration.section && {
+    [declaration.section.target]: filter(`l’id de « ${declaration.section.of} »`),
+  }),
+});
+
+const requestOfAction = (declaration: Declaration, action: ResourceAction): Request => {
+  switch (action) {
+    case 'list':
+      return { params: listParams(declaration) };
+    case 'create':
+    case 'update':
+      return { body: saveBody(declaration) };
+    default:
+      return {};
+  }
+};
+
+/**
+ * What a resource module's own call takes, from its declaration (the OpenAPI document reads
+ * it before the endpoint table's requests): undefined for a call no module declares.
+ */
+export const moduleRequestOf = (name: string): Request | undefined => {
+  for (const declaration of resourceDeclarations()) {
+    const actions = Object.keys(declaration.endpoints) as ResourceAction[];
+    const action = actions.find(
+      (candidate) =>
+        typeof declaration.endpoints[candidate] === 'object' &&
+        endpointNameOf(declaration, candidate) === name,
+    );
+    if (action) return requestOfAction(declaration, action);
+  }
+  return undefined;
+};
