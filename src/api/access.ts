@@ -45,7 +45,7 @@ const LEVELS: Record<Exclude<Access, 'user'>, readonly string[]> = {
     ),
     ...['school', 'photo', 'student', 'dren'].map((entity) => `syncProd.${entity}Updates`),
     ...['list', 'load', 'save', 'delete'].map((call) => `serviceMessage.${call}`),
-    ...['list', 'get', 'create', 'delete', 'execute', 'history', 'logs', 'timeline'].map(
+    ...['list', 'get', 'create', 'delete', 'execute', 'stop', 'history', 'logs', 'timeline'].map(
       (call) => `task.${call}`,
     ),
     ...MODELS.flatMap((model) => MODEL_CALLS.map((call) => `model${model}.${call}`)),

@@ -22,7 +22,22 @@ const clampListParams = ({ request }: LoaderFunctionArgs) => {
   return null;
 };
 
-const routes = [{ id: 'app', path: '*', element: <RoutedContent />, loader: clampListParams }];
+/**
+ * The loader runs only when there is something to clamp: a navigation with a loader to run
+ * commits its URL a moment later, and a field that follows the URL (a search box) would lose
+ * keys typed meanwhile. Without one, react-router commits the navigation at once.
+ */
+const onlyToClamp = ({ nextUrl }: { nextUrl: URL }) => clampedListSearch(nextUrl.search) !== null;
+
+const routes = [
+  {
+    id: 'app',
+    path: '*',
+    element: <RoutedContent />,
+    loader: clampListParams,
+    shouldRevalidate: onlyToClamp,
+  },
+];
 
 /** The URL the tab opened on, its list parameters clamped (the loader covers the navigations after). */
 const clampOpeningUrl = () => {

@@ -50,7 +50,8 @@ const figureLinks = async () =>
     .map((link) => decodeURIComponent(link.getAttribute('href') ?? ''));
 /** Each figure opens its list filtered exactly as it counts, whatever filter was used last. */
 const STUDENTS = '/student?filter={}&sort=student_lastName&order=ASC';
-const PENDING_PHOTOS = '/photos?filter={"photo_state":"pending"}&sort=photo_takenAt&order=DESC';
+/** « Photos à valider » opens the photo queue (issue 36), not the photo list. */
+const PENDING_PHOTOS = '/validation?target=photo';
 const ISSUES = '/schoolValidationIssues?filter={}&sort=school_issueCount&order=DESC';
 const fr = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
 /** Keeps the narrow no-break spaces that the default text matching turns into spaces. */
