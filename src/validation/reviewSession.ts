@@ -138,6 +138,7 @@ export class ReviewSession {
     };
     this.hidden.add(student.student_idNumber);
     this.actions.push({ kind: 'decision', decision });
+    this.holdRecount();
     this.decided++;
     this.sendingDecisions++;
     this.advance();
@@ -182,6 +183,7 @@ export class ReviewSession {
       decision.undone = true;
       // Still in the outbox: it is taken back there, nothing reaches the server.
       decision.withdraw.abort();
+      this.holdRecount();
       this.decided--;
       this.sendingUndos++;
       this.chain(id, () => this.sendUndo(decision));
@@ -301,6 +303,14 @@ export class ReviewSession {
       }, RECOUNT_AFTER_MS);
     }
     this.changed();
+  }
+
+  /**
+   * A request leaves: the recount waits until it is answered. Counted by a server that had
+   * already applied it, and again as on its way, it put « restants » one off for 1.5 s.
+   */
+  private holdRecount(): void {
+    clearTimeout(this.recount);
   }
 
   private advance(): void {
