@@ -2,6 +2,7 @@ import '../src/resource/collect';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { endSittings } from '../src/validation/reviewSittings';
 
 // Most tests render the whole app in jsdom, whose pages load their lazy chunks on first use,
 // on a 2-core machine running two test files at once: a find or waitFor may need seconds
@@ -11,4 +12,6 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Each test is a new tab: the validation queue's sittings kept in memory start afresh.
+  endSittings();
 });

@@ -3,6 +3,7 @@ import { clearImageCache } from '../api/imageCache';
 import { TOKEN_KEY, tokenStorage } from '../api/token';
 import type { AuthUser, Role } from '../api/types';
 import { rolesOf } from './access';
+import { endSittings } from '../validation/reviewSittings';
 import { clearSessionTraces } from './sessionTraces';
 
 /** Spec section 3's client session, with exactly its names. */
@@ -95,6 +96,8 @@ export const endSession = ({ keepToken = false }: { keepToken?: boolean } = {}):
   currentUser = null;
   leavingForLogin = false;
   clearImageCache();
+  // The validation queue's sittings kept across visits elsewhere (decisions, undo) end too.
+  endSittings();
   if (!keepToken) tokenStorage.clear();
   void clearSessionTraces({ keepToken });
   changed();

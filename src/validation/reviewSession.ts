@@ -73,6 +73,10 @@ export class ReviewSession {
   private started = false;
   private loadError: string | null = null;
   private disposed = false;
+  /** Kept while the controller is elsewhere in the tab (issue 36): nothing is claimed. */
+  private away = false;
+  /** Back while a claim from before leaving was on its way: claim again once it is in. */
+  private claimAgain = false;
   private recount: ReturnType<typeof setTimeout> | undefined;
   private readonly source: QueueSource;
   private renewal: ReturnType<typeof setInterval> | undefined;
@@ -99,15 +103,43 @@ export class ReviewSession {
     if (this.started) return;
     this.started = true;
     void this.fetchMore();
-    if (this.deps.leases) this.renewal = setInterval(() => this.renew(), RENEW_EVERY_MS);
+    this.startRenewal();
   }
 
-  dispose(): void {
+  /**
+   * The controller leaves the queue, its sitting kept (decisions, undo, counters): the
+   * records it holds go back to the others, and nothing is claimed until `resume()`.
+   */
+  leave(): void {
+    if (this.away || this.disposed) return;
+    this.away = true;
+    clearInterval(this.renewal);
+    this.releaseLeases();
+  }
+
+  /** Back on the queue: its records claimed again (those on screen first), its count asked. */
+  resume(): void {
+    if (!this.away || this.disposed) return;
+    this.away = false;
+    this.lastActivity = Date.now();
+    this.startRenewal();
+    this.exhausted = false;
+    if (this.fetching) this.claimAgain = true;
+    else void this.fetchMore(true);
+  }
+
+  /** The end of the sitting; `release: false` once the session is over (the server ended them). */
+  dispose({ release = true } = {}): void {
     this.disposed = true;
     clearTimeout(this.recount);
     this.listeners.clear();
     clearInterval(this.renewal);
-    this.releaseLeases();
+    if (release) this.releaseLeases();
+  }
+
+  private startRenewal(): void {
+    clearInterval(this.renewal);
+    if (this.deps.leases) this.renewal = setInterval(() => this.renew(), RENEW_EVERY_MS);
   }
 
   /**
@@ -138,6 +170,7 @@ export class ReviewSession {
     };
     this.hidden.add(student.student_idNumber);
     this.actions.push({ kind: 'decision', decision });
+    this.holdRecount();
     this.decided++;
     this.sendingDecisions++;
     this.advance();
@@ -182,6 +215,7 @@ export class ReviewSession {
       decision.undone = true;
       // Still in the outbox: it is taken back there, nothing reaches the server.
       decision.withdraw.abort();
+      this.holdRecount();
       this.decided--;
       this.sendingUndos++;
       this.chain(id, () => this.sendUndo(decision));
@@ -303,6 +337,14 @@ export class ReviewSession {
     this.changed();
   }
 
+  /**
+   * A request leaves: the recount waits until it is answered. Counted by a server that had
+   * already applied it, and again as on its way, it put « restants » one off for 1.5 s.
+   */
+  private holdRecount(): void {
+    clearTimeout(this.recount);
+  }
+
   private advance(): void {
     this.current = this.front.shift() ?? this.takeFromList();
     this.lastActivity = Date.now();
@@ -370,7 +412,7 @@ export class ReviewSession {
   }
 
   private async fetchMore(force = false): Promise<void> {
-    if (this.fetching || this.disposed || (!force && this.exhausted)) return;
+    if (this.fetching || this.disposed || this.away || (!force && this.exhausted)) return;
     this.fetching = true;
     const base = this.acked;
     const perPage = Math.min(
@@ -381,7 +423,7 @@ export class ReviewSession {
     try {
       const answer = await this.source.fetch(perPage, this.held());
       // Claimed while leaving: those records go back at once.
-      if (this.disposed) return this.releaseLeases();
+      if (this.disposed || this.away) return this.releaseLeases();
       this.total = answer.total;
       this.reservedByOthers = answer.reservedByOthers;
       this.otherControllers = answer.otherControllers;
@@ -399,6 +441,10 @@ export class ReviewSession {
     } finally {
       this.fetching = false;
       this.changed();
+      if (this.claimAgain) {
+        this.claimAgain = false;
+        void this.fetchMore(true);
+      }
     }
   }
 

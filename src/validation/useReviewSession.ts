@@ -10,9 +10,14 @@ import { QUEUE_SORT, queueParams, type QueueFilters } from './queueFilters';
 import { ReviewSession } from './reviewSession';
 import { reviewToasts } from './reviewToasts';
 import { placeOf } from './queueSource';
+import { sittingOf } from './reviewSittings';
 import { describeFailure, leaseCalls, newHolder, previousPhotosQuery } from './validationApi';
 
-/** One review sitting on the queue these filters select; a new one when they change. */
+/**
+ * The review sitting on the queue these filters select, one per user and filters, kept in
+ * this tab while the controller is elsewhere (reviewSittings.ts): leaving releases its
+ * leases, coming back claims again.
+ */
 export const useReviewSession = (filters: QueueFilters) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -20,35 +25,17 @@ export const useReviewSession = (filters: QueueFilters) => {
   const [session, setSession] = useState<{ key: string; session: ReviewSession } | null>(null);
 
   useEffect(() => {
-    const toasts = reviewToasts(() => created.undo());
-    const list = (perPage: number, page: number, only?: string[]) =>
-      dataProvider.getList<Student & { id: string }>('validation', {
-        pagination: { page, perPage },
-        sort: { field: QUEUE_SORT.sort, order: QUEUE_SORT.order },
-        filter: { ...queueParams(filters), ...(only && { ids: only }) },
-      });
-    const created = new ReviewSession({
-      target: filters.target,
-      fetchQueue: async (perPage, page) => {
-        const { data, total } = await list(perPage, page);
-        return { data, total: total ?? data.length };
-      },
-      leases: leaseCalls(dataProvider, newHolder(), { ...queueParams(filters), ...QUEUE_SORT }),
-      startAt: placeOf(getCurrentUser()?.login_name ?? ''),
-      stillQueued: async (ids) =>
-        (await list(ids.length, 1, ids)).data.map((student) => student.student_idNumber),
-      send: (body, options) => decisionOutbox.submit(body, options),
-      describe: describeFailure,
-      notify: toasts.notify,
-    });
-    setSession({ key, session: created });
-    created.start();
+    const user = getCurrentUser()?.login_id ?? '';
+    const sitting = sittingOf(`${user} ${key}`, () => newSitting(dataProvider, filters));
+    setSession({ key, session: sitting });
+    sitting.start();
+    sitting.resume();
     // Closing the tab or leaving the site: the held records go back at once (keepalive).
-    const leave = () => created.releaseLeases(true);
+    const leave = () => sitting.releaseLeases(true);
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);
-      created.dispose();
+      sitting.leave();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new sitting per filters
   }, [key, dataProvider]);
@@ -71,6 +58,32 @@ export const useReviewSession = (filters: QueueFilters) => {
   }, [upcoming, onScreen, queryClient, dataProvider]);
 
   return { session: current, snapshot };
+};
+
+/** A new sitting on the queue of these filters, its toasts and its lease calls. */
+const newSitting = (dataProvider: AppDataProvider, filters: QueueFilters): ReviewSession => {
+  const toasts = reviewToasts(() => created.undo());
+  const list = (perPage: number, page: number, only?: string[]) =>
+    dataProvider.getList<Student & { id: string }>('validation', {
+      pagination: { page, perPage },
+      sort: { field: QUEUE_SORT.sort, order: QUEUE_SORT.order },
+      filter: { ...queueParams(filters), ...(only && { ids: only }) },
+    });
+  const created = new ReviewSession({
+    target: filters.target,
+    fetchQueue: async (perPage, page) => {
+      const { data, total } = await list(perPage, page);
+      return { data, total: total ?? data.length };
+    },
+    leases: leaseCalls(dataProvider, newHolder(), { ...queueParams(filters), ...QUEUE_SORT }),
+    startAt: placeOf(getCurrentUser()?.login_name ?? ''),
+    stillQueued: async (ids) =>
+      (await list(ids.length, 1, ids)).data.map((student) => student.student_idNumber),
+    send: (body, options) => decisionOutbox.submit(body, options),
+    describe: describeFailure,
+    notify: toasts.notify,
+  });
+  return created;
 };
 
 const noSubscribe = () => () => undefined;

@@ -207,3 +207,32 @@ test('on a server without leases, nothing is renewed: no claim, no reading every
   expect(leases.claim).toHaveBeenCalledTimes(1);
   session.dispose();
 });
+
+test('a sitting left and resumed: released while away, nothing claimed then, claimed again on return', async () => {
+  vi.useFakeTimers();
+  try {
+    const server = leaseServer(40);
+    const { session } = setup(40, { leases: server.leases });
+    session.start();
+    await flush();
+    session.decide('validated');
+    await flush();
+    expect(currentId(session)).toBe('M2');
+
+    session.leave();
+    expect(server.releases).toEqual([{ ids: undefined, unloading: false }]);
+    const claimed = server.claims.length;
+    // The recount after the decision and the renewal would claim: not while away.
+    await vi.advanceTimersByTimeAsync(RENEW_EVERY_MS * 2);
+    expect(server.claims).toHaveLength(claimed);
+
+    session.resume();
+    await flush();
+    expect(server.claims).toHaveLength(claimed + 1);
+    expect(server.claims.at(-1)?.keep[0]).toBe('M2');
+    expect(session.getSnapshot()).toMatchObject({ decided: 1, canUndo: true });
+    expect(currentId(session)).toBe('M2');
+  } finally {
+    vi.useRealTimers();
+  }
+});

@@ -50,7 +50,10 @@ const setup = (count = 30) => {
   const decideOnServer = (id: string) => {
     queue = queue.filter((s) => s.student_idNumber !== id);
   };
-  return { session, sends, events, fetches, decideOnServer };
+  const reopenOnServer = (n: number) => {
+    queue = [student(n), ...queue];
+  };
+  return { session, sends, events, fetches, decideOnServer, reopenOnServer };
 };
 
 const currentId = (session: ReviewSession) =>
@@ -215,6 +218,40 @@ test('once every decision is answered and the controller pauses, the count is as
     await vi.advanceTimersByTimeAsync(1);
     expect(fetches).toHaveLength(before + 1);
     expect(session.getSnapshot().left).toBe(39);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test('« restants » is right at once after an undo: no recount while the undo is on its way', async () => {
+  vi.useFakeTimers();
+  try {
+    const { session, sends, fetches, decideOnServer, reopenOnServer } = setup(40);
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    session.decide('validated');
+    decideOnServer('M1');
+    sends[0].answer.resolve(null);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(session.getSnapshot().left).toBe(39);
+
+    session.undo();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sends[1].payload).toMatchObject({ student_idNumber: 'M1', validation_state: 'pending' });
+    // The server has put M1 back; its answer is still on the way when the pause's 1.5 s end.
+    reopenOnServer(1);
+    expect(session.getSnapshot().left).toBe(40);
+    const before = fetches.length;
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fetches).toHaveLength(before);
+    expect(session.getSnapshot().left).toBe(40);
+
+    sends[1].answer.resolve(null);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getSnapshot()).toMatchObject({ left: 40, decided: 0 });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(fetches).toHaveLength(before + 1);
+    expect(session.getSnapshot().left).toBe(40);
   } finally {
     vi.useRealTimers();
   }

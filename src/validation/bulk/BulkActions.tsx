@@ -2,19 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { useListContext, useRefresh } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
 import { useNarrowScreen } from '../../common/useNarrowScreen';
 import { decisionOutbox } from '../../outbox/decisionOutbox';
 import { useStudentRules } from '../../schoolIssues/useStudentRules';
 import type { Target, Verdict } from '../labels';
 import RejectDialog from '../RejectDialog';
 import { PHOTO_REASONS } from '../rejectReasons';
-import { describeFailure } from '../validationApi';
+import { describeFailure, leaseCalls, newHolder } from '../validationApi';
 import { announceBulkStep } from './announceBulkStep';
 import { BulkRun } from './bulkRun';
 import BulkRunDialog from './BulkRunDialog';
-import { students } from './bulkTexts';
+import { BULK_SELECT_LIMIT, leasedElsewhereNotice, students } from './bulkTexts';
 import BulkValidateConfirm from './BulkValidateConfirm';
+import { checkLeases } from './leasedElsewhere';
 import { remember, selectedStudents, type RecordBook, type Row } from './selection';
 
 /**
@@ -22,7 +24,10 @@ import { remember, selectedStudents, type RecordBook, type Row } from './selecti
  * records recorded leave the selection afterwards.
  */
 const BulkActions = ({ target, book }: { target: Target; book: RecordBook }) => {
-  const { selectedIds, data, onSelect } = useListContext<Row>();
+  const { selectedIds, data, onSelect, page, perPage, filter, filterValues, sort, resource } =
+    useListContext<Row>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
   const refresh = useRefresh();
   const narrow = useNarrowScreen();
   const rules = useStudentRules().data;
@@ -33,7 +38,14 @@ const BulkActions = ({ target, book }: { target: Target; book: RecordBook }) => 
   const [run, setRun] = useState<BulkRun | null>(null);
   // Set in the same event as the run starts: a second click before React re-renders is seen.
   const current = useRef<BulkRun | null>(null);
-  useEffect(() => remember(book, data), [book, data]);
+  // The leases are being checked: a second confirmation meanwhile starts nothing.
+  const checking = useRef(false);
+  // As far down the list as a selection may go: « Tout sélectionner », or the pages seen.
+  const reach = useRef(BULK_SELECT_LIMIT);
+  useEffect(() => {
+    remember(book, data);
+    reach.current = Math.max(reach.current, page * perPage);
+  }, [book, data, page, perPage]);
 
   // Records breaking validation rules, said before a validation (their data, not their photo).
   const breaking =
@@ -41,13 +53,47 @@ const BulkActions = ({ target, book }: { target: Target; book: RecordBook }) => 
       ? selectedIds.filter((id) => (book.get(id)?.student_issues?.length ?? 0) > 0).map(String)
       : [];
 
-  const start = (verdict: Verdict, comment = '') => {
+  // Records another controller holds are left out (issue 35), and said.
+  const leaseCheck = (ids: string[]) => {
+    const query = { ...filterValues, ...filter };
+    return checkLeases(ids, reach.current, {
+      leases: leaseCalls(dataProvider, newHolder(), {
+        ...query,
+        sort: sort.field,
+        order: sort.order,
+      }),
+      stillQueued: async (only) =>
+        (
+          await dataProvider.getList<Row>(resource, {
+            pagination: { page: 1, perPage: only.length },
+            sort,
+            filter: { ...query, ids: only },
+          })
+        ).data.map((row) => row.student_idNumber),
+    });
+  };
+
+  const start = async (verdict: Verdict, comment = '') => {
     setAsking(null);
-    if (current.current) return;
+    if (checking.current || current.current) return;
+    checking.current = true;
     leftOut.current = verdict === 'validated' && leaveOut ? breaking : [];
-    const ids = selectedIds.filter((id) => !leftOut.current.includes(String(id)));
+    let ids = selectedIds.map(String).filter((id) => !leftOut.current.includes(id));
+    const check = await leaseCheck(ids).finally(() => {
+      checking.current = false;
+    });
+    const taken = check.leasedElsewhere;
+    if (taken.length) {
+      notify(leasedElsewhereNotice(taken.length), { type: 'info' });
+      leftOut.current = [...leftOut.current, ...taken];
+      ids = ids.filter((id) => !taken.includes(id));
+    }
     const selected = selectedStudents(ids, book);
-    if (selected.length === 0) return;
+    if (selected.length === 0) {
+      check.release();
+      onSelect(leftOut.current);
+      return;
+    }
     current.current = new BulkRun(
       { students: selected, target, state: verdict, comment },
       {
@@ -57,6 +103,7 @@ const BulkActions = ({ target, book }: { target: Target; book: RecordBook }) => 
         onSettled: refresh,
       },
     );
+    void current.current.decided.then(check.release);
     setRun(current.current);
   };
 
@@ -105,7 +152,7 @@ const BulkActions = ({ target, book }: { target: Target; book: RecordBook }) => 
         breaking={breaking.length}
         leaveOut={leaveOut}
         onLeaveOut={setLeaveOut}
-        onConfirm={() => start('validated')}
+        onConfirm={() => void start('validated')}
         onClose={() => setAsking(null)}
       />
       <RejectDialog
@@ -113,7 +160,7 @@ const BulkActions = ({ target, book }: { target: Target; book: RecordBook }) => 
         name={`${students(count)} sélectionné${count > 1 ? 's' : ''}`}
         reasons={reasons}
         onCancel={() => setAsking(null)}
-        onConfirm={(reason) => start('rejected', reason)}
+        onConfirm={(reason) => void start('rejected', reason)}
       />
       {run && <BulkRunDialog run={run} onClose={close} />}
     </>

@@ -59,3 +59,9 @@ export const leaveOutLabel = (breaking: number) =>
   breaking > 1
     ? `Les laisser de côté : ils restent sélectionnés, sans décision`
     : `Le laisser de côté : il reste sélectionné, sans décision`;
+
+/** Said when a bulk decision leaves out the records other controllers hold (issue 35). */
+export const leasedElsewhereNotice = (n: number) =>
+  n > 1
+    ? `${students(n)} réservés par un autre contrôleur ont été laissés de côté`
+    : '1 élève réservé par un autre contrôleur a été laissé de côté';
