@@ -50,7 +50,8 @@ const figureLinks = async () =>
     .map((link) => decodeURIComponent(link.getAttribute('href') ?? ''));
 /** Each figure opens its list filtered exactly as it counts, whatever filter was used last. */
 const STUDENTS = '/student?filter={}&sort=student_lastName&order=ASC';
-const PENDING_PHOTOS = '/photos?filter={"photo_state":"pending"}&sort=photo_takenAt&order=DESC';
+/** Photos waiting for a decision are decided in the queue's photo view (src/home/keyFigures.ts). */
+const PENDING_PHOTOS = '/validation?target=photo';
 const ISSUES = '/schoolValidationIssues?filter={}&sort=school_issueCount&order=DESC';
 const fr = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
 /** Keeps the narrow no-break spaces that the default text matching turns into spaces. */
@@ -100,6 +101,22 @@ test('admin sees all four, the last synchronisation with its date and status in 
     }),
   );
 });
+
+test.each(['hier', ''])(
+  'a last synchronisation whose date is %j reads « date illisible », never « Aucune »',
+  async (startedAt) => {
+    const provider = fakeProvider();
+    const run = { id: 9, syncHistory_startedAt: startedAt, syncHistory_status: 'success' };
+    provider.getList.mockImplementation(async (resource: string) =>
+      resource === 'synchronization' ? { data: [run], total: 1 } : LISTS[resource],
+    );
+    renderHome(['admin'], provider);
+    const sync = (await figures()).getByRole('link', { name: /Dernière synchronisation/ });
+    expect(await within(sync).findByText('date illisible')).toBeInTheDocument();
+    expect(within(sync).getByText('Réussie')).toBeInTheDocument();
+    expect(within(sync).queryByText('Aucune')).toBeNull();
+  },
+);
 
 test('numbers are written the French way, with a narrow no-break space', async () => {
   renderHome(['control']);
