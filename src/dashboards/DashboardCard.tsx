@@ -33,7 +33,10 @@ const DashboardCard = <T,>({
   children,
 }: DashboardCardProps<T>) => (
   <Card component="section" aria-label={title} variant="outlined" sx={{ minWidth: 0 }}>
-    <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 1.5, sm: 2 } }}>
+    {/* minmax(0, 1fr): a wide table scrolls inside the card instead of widening it. */}
+    <CardContent
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, p: { xs: 1.5, sm: 2 } }}
+    >
       <Box
         sx={{
           display: 'flex',

@@ -1,6 +1,7 @@
 import { Box, Chip, Skeleton } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Student } from '../api/types';
+import { ruleLabel } from './ruleLabel';
 import { useStudentRules } from './useStudentRules';
 
 /** A student's issues as chips labelled by their rules (errors in red, warnings in orange). */
@@ -19,7 +20,7 @@ const StudentIssuesField = () => {
             component="span"
             size="small"
             variant="outlined"
-            label={rule?.rule_label ?? ruleId}
+            label={ruleLabel(rules, ruleId)}
             color={rule?.rule_severity === 'warning' ? 'warning' : 'error'}
           />
         );

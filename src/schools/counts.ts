@@ -1,4 +1,4 @@
-const COUNT = new Intl.NumberFormat('fr-FR');
+export { formatCount } from '../common/numbers';
 const PERCENT = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
 
 /** Share of validated students (0 to 1), or null when there is no student to validate. */
@@ -7,6 +7,3 @@ export const validatedShare = (validated: number, total: number): number | null 
 
 /** A share as French readers write it: 72,5 % (no-break space before the sign). */
 export const formatShare = (share: number): string => PERCENT.format(share);
-
-/** A count as French readers write it: 50 000. */
-export const formatCount = (value: number): string => COUNT.format(value);

@@ -1,12 +1,5 @@
 import { useMediaQuery } from '@mui/material';
-import {
-  List,
-  NullableBooleanInput,
-  Pagination,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { List, NullableBooleanInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { MOBILE_QUERY } from '../layout/sidebar/constants';
 import ListErrorState from '../common/ListErrorState';
 import { SERVICE_MESSAGE_TYPE_CHOICES } from './messageTypes';
@@ -14,6 +7,7 @@ import ServiceMessageSimpleList from './ServiceMessageSimpleList';
 import ServiceMessageTable from './ServiceMessageTable';
 import InlineCreateButton from '../common/InlineCreateButton';
 import BusyListContent from '../common/BusyListContent';
+import ListPagination from '../common/ListPagination';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Titre ou contenu" />,
@@ -41,7 +35,7 @@ const ServiceMessageList = () => {
       filters={filters}
       sort={{ field: 'serviceMessage_createdAt', order: 'DESC' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
       exporter={false}
       actions={
         <TopToolbar>

@@ -1,13 +1,10 @@
 import { showDate } from '../common/dates';
+export { formatCount } from '../common/numbers';
 
-const COUNT = new Intl.NumberFormat('fr-FR');
 /** Day-only values (birth dates) are calendar days: read and shown in UTC, never shifted. */
 const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'UTC' });
 const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short' });
 const DATE_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
-
-/** 50 000, as French readers write it. */
-export const formatCount = (value: number): string => COUNT.format(value);
 
 /** A calendar day (2012-03-05 → 05/03/2012); '' when missing, « date illisible » when unreadable. */
 export const formatDay = (value: string | null | undefined): string => showDate(DAY, value);

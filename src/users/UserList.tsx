@@ -1,10 +1,11 @@
-import { List, Pagination, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import InlineCreateButton from '../common/InlineCreateButton';
 import ListErrorState from '../common/ListErrorState';
 import { ROLE_CHOICES } from './roleChoices';
 import UserExportButton from './UserExportButton';
 import UserRows from './UserRows';
 import BusyListContent from '../common/BusyListContent';
+import ListPagination from '../common/ListPagination';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nom, identifiant ou e-mail" />,
@@ -26,7 +27,7 @@ const UserList = () => (
     filters={filters}
     sort={{ field: 'login_name', order: 'ASC' }}
     perPage={25}
-    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    pagination={<ListPagination />}
     exporter={false}
     actions={
       <TopToolbar>

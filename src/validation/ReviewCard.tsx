@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import type { ValidationRule } from '../api/types';
+import { ruleLabel } from '../schoolIssues/ruleLabel';
 import { studentName } from '../students/studentName';
 import { TARGET_LABELS, type Target } from './labels';
 import PreviousPhoto from './PreviousPhoto';
@@ -33,7 +34,7 @@ const ReviewCard = ({ entry, target, rules, zoomed, onToggleZoom, narrow }: Revi
   const name = studentName(student);
   const judgingPhoto = target === 'photo';
   const photoWidth = narrow && !judgingPhoto ? 'min(100%, 160px)' : '100%';
-  const broken = (student.student_issues ?? []).map((id) => rules?.get(id)?.rule_label ?? id);
+  const broken = (student.student_issues ?? []).map((id) => ruleLabel(rules, id));
   return (
     <Card component="article" aria-label={`Élève à valider : ${name}`}>
       <CardContent

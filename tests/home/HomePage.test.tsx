@@ -102,6 +102,22 @@ test('admin sees all four, the last synchronisation with its date and status in 
   );
 });
 
+test.each(['hier', ''])(
+  'a last synchronisation whose date is %j reads « date illisible », never « Aucune »',
+  async (startedAt) => {
+    const provider = fakeProvider();
+    const run = { id: 9, syncHistory_startedAt: startedAt, syncHistory_status: 'success' };
+    provider.getList.mockImplementation(async (resource: string) =>
+      resource === 'synchronization' ? { data: [run], total: 1 } : LISTS[resource],
+    );
+    renderHome(['admin'], provider);
+    const sync = (await figures()).getByRole('link', { name: /Dernière synchronisation/ });
+    expect(await within(sync).findByText('date illisible')).toBeInTheDocument();
+    expect(within(sync).getByText('Réussie')).toBeInTheDocument();
+    expect(within(sync).queryByText('Aucune')).toBeNull();
+  },
+);
+
 test('numbers are written the French way, with a narrow no-break space', async () => {
   renderHome(['control']);
   const cards = await figures();

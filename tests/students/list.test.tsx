@@ -26,7 +26,7 @@ test('asks the server for the first page, sorted by name, 25 per page', async ()
     sort: 'student_lastName',
     order: 'ASC',
   });
-  expect(screen.getByText('1-25 sur 2000')).toBeInTheDocument();
+  expect(screen.getByText('1-25 sur 2 000')).toBeInTheDocument();
 });
 
 test('pages, resizes pages and sorts on the server', async () => {
@@ -37,7 +37,7 @@ test('pages, resizes pages and sorts on the server', async () => {
 
   await user.click(screen.getByLabelText('Aller à la page 2'));
   await waitFor(() => expect(requests.last()).toMatchObject({ page: '2', perPage: '25' }));
-  expect(await screen.findByText('26-50 sur 2000')).toBeInTheDocument();
+  expect(await screen.findByText('26-50 sur 2 000')).toBeInTheDocument();
   expect(window.location.search).toContain('page=2');
 
   await user.click(screen.getByLabelText(/Lignes par page/));

@@ -37,7 +37,7 @@ test('a uuid typed in the search opens that student, and the list forgets the uu
   await user.click(await screen.findByLabelText('Liste des élèves'));
   await waitFor(() => expect(window.location.pathname).toBe('/student'));
   expect(window.location.search).not.toContain(student.student_uuid);
-  await screen.findByText('1-25 sur 2000');
+  await screen.findByText('1-25 sur 2 000');
   expect(window.location.pathname).toBe('/student');
 });
 

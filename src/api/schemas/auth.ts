@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { int, isoDate, list, optional, record, role, text } from './shared';
+import { id, isoDate, list, optional, record, role, text } from './shared';
 
 /** Auth user as returned by /api/auth/login and /api/auth/me. */
 export const authUserSchema = record({
-  login_id: int(),
+  login_id: id(),
   login_name: text(),
   login_email: text(),
   login_role: z.union([role, z.literal('')]),

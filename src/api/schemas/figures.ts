@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { count, int, isoDate, list, oneOf, optional, record, syncEntity, text } from './shared';
+import { count, id, isoDate, list, oneOf, optional, record, syncEntity, text } from './shared';
 import { studentSchema, taskExecutionSchema } from './records';
 
 /** The answers that are not records: counts, statistics, configuration, acknowledgements. */
@@ -24,23 +24,23 @@ export const validityIssueSchema = record({
   message: text(),
 });
 
-export const studentsByDrenSchema = record({ dren_id: int(), dren_name: text(), total: count() });
+export const studentsByDrenSchema = record({ dren_id: id(), dren_name: text(), total: count() });
 
 export const studentsByDrenWithStateSchema = record({
-  dren_id: int(),
+  dren_id: id(),
   dren_name: text(),
   ...stateCounts,
 });
 
 export const studentsBySchoolSchema = record({
-  school_id: int(),
+  school_id: id(),
   school_name: text(),
   total: count(),
   ...stateCounts,
 });
 
 export const schoolStatsByDrenSchema = record({
-  dren_id: int(),
+  dren_id: id(),
   dren_name: text(),
   schools: count(),
   schoolsWithIssues: count(),
@@ -58,7 +58,7 @@ export const errorStatsSchema = record({ syncError_entity: syncEntity, count: co
 
 export const deletedCountSchema = record({ deleted: count() });
 
-export const plannedRunSchema = record({ task_id: int(), task_name: text(), at: isoDate() });
+export const plannedRunSchema = record({ task_id: id(), task_name: text(), at: isoDate() });
 
 export const timelineSchema = record({
   executions: list(taskExecutionSchema),
@@ -78,7 +78,7 @@ export const dspsSchema = record({ schoolYear: text(), classes: list(text()) });
 export const newTokenSchema = record({ token: text() });
 
 /** What a deletion answers: the deleted record's id under its id field. */
-export const deletedSchema = (idField: string) => record({ [idField]: z.union([int(), text()]) });
+export const deletedSchema = (idField: string) => record({ [idField]: z.union([id(), text()]) });
 
 /**
  * POST /api/validation/claim (docs/api.md, "Leases"): the next records of the queue leased

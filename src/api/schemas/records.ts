@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   count,
+  id,
   int,
   isoDate,
   isoDay,
@@ -19,7 +20,7 @@ import { SERVICE_MESSAGE_TYPE_VALUES, SYNC_ENTITIES, TASK_KIND_VALUES } from './
 /** The records the API exchanges (docs/api.md); their TypeScript types are in ../types.ts. */
 
 export const drenSchema = record({
-  dren_id: int(),
+  dren_id: id(),
   dren_code: text(),
   dren_name: text(),
   dren_city: text(),
@@ -29,12 +30,12 @@ export const drenSchema = record({
 });
 
 export const schoolSchema = record({
-  school_id: int(),
+  school_id: id(),
   school_code: text(),
   school_name: text(),
   school_city: text(),
   school_type: oneOf(['Public', 'Privé']),
-  dren_id: int(),
+  dren_id: id(),
   dren_name: text(),
   school_studentCount: count(),
   school_validatedCount: count(),
@@ -58,14 +59,14 @@ export const studentSchema = record({
   /** Ids of the validation rules broken: admins and controllers only (../validity.ts). */
   student_issues: optional(list(text())),
   student_updatedAt: isoDate(),
-  school_id: int(),
+  school_id: id(),
   school_name: text(),
-  dren_id: int(),
+  dren_id: id(),
   dren_name: text(),
 });
 
 export const photoSchema = record({
-  photo_id: int(),
+  photo_id: id(),
   photo_uuid: text(),
   photo_state: validationState,
   photo_takenAt: isoDate(),
@@ -73,12 +74,12 @@ export const photoSchema = record({
   photo_height: count(),
   student_idNumber: text(),
   student_fullName: text(),
-  school_id: int(),
-  dren_id: int(),
+  school_id: id(),
+  dren_id: id(),
 });
 
 export const serviceMessageSchema = record({
-  serviceMessage_id: int(),
+  serviceMessage_id: id(),
   serviceMessage_title: text(),
   serviceMessage_content: text(),
   serviceMessage_type: oneOf(SERVICE_MESSAGE_TYPE_VALUES),
@@ -87,7 +88,7 @@ export const serviceMessageSchema = record({
 });
 
 export const syncHistorySchema = record({
-  syncHistory_id: int(),
+  syncHistory_id: id(),
   syncHistory_type: oneOf([...SYNC_ENTITIES, 'full']),
   syncHistory_startedAt: isoDate(),
   syncHistory_endedAt: nullable(isoDate()),
@@ -97,12 +98,12 @@ export const syncHistorySchema = record({
   syncHistory_errorCount: count(),
   /** Records the run changed (created or updated), by entity. */
   syncHistory_counts: record({ student: count(), school: count(), photo: count(), dren: count() }),
-  school_id: nullable(int()),
+  school_id: nullable(id()),
 });
 
 export const syncErrorSchema = record({
-  syncError_id: int(),
-  syncHistory_id: int(),
+  syncError_id: id(),
+  syncHistory_id: id(),
   syncError_entity: syncEntity,
   syncError_reference: text(),
   syncError_message: text(),
@@ -111,8 +112,8 @@ export const syncErrorSchema = record({
 
 /** A change brought by a production synchronisation (sync_prod.get_*_updates). */
 export const syncUpdateSchema = record({
-  update_id: int(),
-  syncHistory_id: int(),
+  update_id: id(),
+  syncHistory_id: id(),
   update_entity: syncEntity,
   update_reference: text(),
   update_action: oneOf(['create', 'update', 'delete']),
@@ -122,7 +123,7 @@ export const syncUpdateSchema = record({
 });
 
 export const taskSchema = record({
-  task_id: int(),
+  task_id: id(),
   task_name: text(),
   task_description: text(),
   task_kind: oneOf(TASK_KIND_VALUES),
@@ -137,8 +138,8 @@ export const taskSchema = record({
 });
 
 export const taskExecutionSchema = record({
-  execution_id: int(),
-  task_id: int(),
+  execution_id: id(),
+  task_id: id(),
   task_name: text(),
   execution_startedAt: isoDate(),
   execution_endedAt: nullable(isoDate()),
@@ -147,8 +148,8 @@ export const taskExecutionSchema = record({
 });
 
 export const taskLogSchema = record({
-  log_id: int(),
-  execution_id: int(),
+  log_id: id(),
+  execution_id: id(),
   log_time: isoDate(),
   log_level: oneOf(['info', 'warning', 'error']),
   log_message: text(),
@@ -164,7 +165,7 @@ export const validationRuleSchema = record({
 
 /** A decision taken on a student by a controller (validation/list). */
 export const studentValidationSchema = record({
-  validation_id: int(),
+  validation_id: id(),
   student_idNumber: text(),
   /** What was checked: the student's data or their photo. */
   validation_target: oneOf(['data', 'photo']),
@@ -175,50 +176,50 @@ export const studentValidationSchema = record({
 });
 
 /** The shared part of the two tree models (infrastructure and organisations). */
-const treeNode = { parentId: nullable(int()), order: int() };
+const treeNode = { parentId: nullable(id()), order: int() };
 
 export const modelLocationSchema = record({
   ...treeNode,
-  modelLocation_id: int(),
+  modelLocation_id: id(),
   modelLocation_name: text(),
   modelLocation_kind: oneOf(['Pays', 'Région', 'DREN', 'Site', 'Bâtiment', 'Salle']),
 });
 
 export const modelOrganizationSchema = record({
   ...treeNode,
-  modelOrganization_id: int(),
+  modelOrganization_id: id(),
   modelOrganization_name: text(),
   modelOrganization_kind: oneOf(['Ministère', 'Direction', 'Service', 'Bureau']),
 });
 
 export const modelDatabaseSchema = record({
-  modelDatabase_id: int(),
+  modelDatabase_id: id(),
   modelDatabase_name: text(),
   modelDatabase_engine: oneOf(['PostgreSQL', 'MySQL', 'SQL Server', 'Oracle']),
   modelDatabase_host: text(),
   // Optional reference: null, or left out when the record has none (docs/api.md).
-  modelLocation_id: optional(nullable(int())),
+  modelLocation_id: optional(nullable(id())),
 });
 
 export const modelDatabaseSourceSchema = record({
-  modelDatabaseSource_id: int(),
-  modelDatabase_id: int(),
+  modelDatabaseSource_id: id(),
+  modelDatabase_id: id(),
   modelDatabaseSource_name: text(),
   modelDatabaseSource_connection: text(),
   modelDatabaseSource_order: int(),
 });
 
 export const modelEntitySchema = record({
-  modelEntity_id: int(),
+  modelEntity_id: id(),
   modelEntity_name: text(),
   modelEntity_description: optional(text()),
-  modelOrganization_id: optional(nullable(int())),
+  modelOrganization_id: optional(nullable(id())),
 });
 
 export const modelEntitySourceSchema = record({
-  modelEntitySource_id: int(),
-  modelEntity_id: int(),
-  modelDatabaseSource_id: int(),
+  modelEntitySource_id: id(),
+  modelEntity_id: id(),
+  modelDatabaseSource_id: id(),
   modelEntitySource_table: text(),
   modelEntitySource_order: int(),
 });

@@ -15,6 +15,8 @@ export const text = z.string;
 export const isoDate = () => z.string().register(z.globalRegistry, { format: 'date-time' });
 /** A calendar date (`AAAA-MM-JJ`), `format: date` in the contract; read as isoDate is. */
 export const isoDay = () => z.string().register(z.globalRegistry, { format: 'date' });
+/** An id of a record: a whole number from 1 (`minimum: 1` in the contract). */
+export const id = () => z.int().check(z.minimum(1));
 /** A count: a whole number, never negative. */
 export const count = () => z.int().check(z.minimum(0));
 export const nullable = z.nullable;

@@ -1,8 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, List, Pagination, SimpleList, type RaRecord } from 'react-admin';
+import { DataTable, List, SimpleList, type RaRecord } from 'react-admin';
 import ListErrorState from '../../common/ListErrorState';
 import { tableSx } from '../../common/tableSx';
 import { useNarrowScreen } from '../../common/useNarrowScreen';
+import ListPagination from '../../common/ListPagination';
 
 interface ModelRecordListProps {
   filters: ReactElement[];
@@ -25,7 +26,7 @@ const ModelRecordList = ({ filters, nameField, secondaryText, children }: ModelR
       filters={filters}
       sort={{ field: nameField, order: 'ASC' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
       exporter={false}
       error={<ListErrorState />}
     >

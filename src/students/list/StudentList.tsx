@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { ListBase, ListView, Pagination } from 'react-admin';
+import { ListBase, ListView } from 'react-admin';
 import StudentListActions from './StudentListActions';
 import StudentListBody from './StudentListBody';
 import StudentListEmpty from './StudentListEmpty';
@@ -9,6 +9,7 @@ import { studentFilters } from './studentFilters';
 import UuidLookup from './UuidLookup';
 import { useNarrowScreen } from '../../common/useNarrowScreen';
 import BusyListContent from '../../common/BusyListContent';
+import ListPagination from '../../common/ListPagination';
 
 export const PAGE_SIZES = [25, 50, 100];
 
@@ -31,7 +32,7 @@ const StudentList = () => {
         component={BusyListContent}
         filters={studentFilters(compact)}
         actions={<StudentListActions />}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        pagination={<ListPagination />}
         empty={<StudentListEmpty />}
         error={<StudentListError />}
         sx={{ '& .RaList-main': { minWidth: 0 } }}
