@@ -36,11 +36,12 @@ const StatsBySchoolPage = () => {
         )}
         <DrenSelect
           value={drenId}
+          allowAll={mayReadStats}
           onChange={(next) => navigate(next ? statsBySchoolPath(next) : STATS_PATH)}
         />
       </DashboardHeader>
       {drenId === undefined ? (
-        <MissingDren dashboardPath={STATS_PATH} />
+        <MissingDren dashboardPath={mayReadStats ? STATS_PATH : undefined} />
       ) : (
         <>
           <KeyFiguresCard drenId={drenId} drenName={drenName} />

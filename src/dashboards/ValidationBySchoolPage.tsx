@@ -40,11 +40,12 @@ const ValidationBySchoolPage = () => {
       >
         <DrenSelect
           value={drenId}
+          allowAll={mayReadStats}
           onChange={(next) => navigate(next ? validationBySchoolPath(next) : VALIDATION_STATS_PATH)}
         />
       </DashboardHeader>
       {drenId === undefined ? (
-        <MissingDren dashboardPath={VALIDATION_STATS_PATH} />
+        <MissingDren dashboardPath={mayReadStats ? VALIDATION_STATS_PATH : undefined} />
       ) : (
         <>
           <PhotoProgressCard
