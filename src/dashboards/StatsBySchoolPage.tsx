@@ -16,7 +16,7 @@ const TITLE = 'Statistiques par école';
 
 /** /statsDashboardBySchool?dren_id=…: a DREN's figures and its schools by state. */
 const StatsBySchoolPage = () => {
-  const { drenId } = useUrlState();
+  const { drenId, viewOf } = useUrlState();
   const drenName = useDrenName(drenId);
   const navigate = useNavigate();
   const mayReadStats = useMayReadStats();
@@ -37,7 +37,7 @@ const StatsBySchoolPage = () => {
         <DrenSelect
           value={drenId}
           allowAll={mayReadStats}
-          onChange={(next) => navigate(next ? statsBySchoolPath(next) : STATS_PATH)}
+          onChange={(next) => navigate(next ? statsBySchoolPath(next, viewOf()) : STATS_PATH)}
         />
       </DashboardHeader>
       {drenId === undefined ? (
