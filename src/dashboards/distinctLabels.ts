@@ -30,9 +30,9 @@ const cutsOf = (words: readonly string[]): Cut[] => {
 };
 
 /**
- * A cut inside the words, for a narrow column: the first word, '…' and the longest end of the
- * name that fits and that no other name ends with (« …Sainte-Anne de Cocody »), or that end
- * alone; undefined when none tells the name apart.
+ * A cut inside the words, for a narrow column: the longest end of the name that fits after
+ * the first word and '…', or after '…' alone, and that no other name with that start ends with
+ * (« …Sainte-Anne de Cocody »); undefined when none tells the name apart.
  */
 const cutChars = (
   name: string,
