@@ -95,10 +95,12 @@ test('students by DREN: target data, parts adding up to each total, sortable by 
   await user.click(within(card).getByRole('combobox', { name: 'Trier par' }));
   await user.click(await screen.findByRole('option', { name: 'Taux de validation' }));
   await waitFor(() => expect(new URL(window.location.href).searchParams.get('sort')).toBe('rate'));
-  const rates = [...within(card).getByRole('table').querySelectorAll('tbody tr')]
-    .slice(0, -1)
-    .map((tr) => numberOf(tr.querySelectorAll('td')[5].textContent));
-  expect(rates).toEqual([...rates].sort((a, b) => b - a));
+  await waitFor(() => {
+    const rates = [...within(card).getByRole('table').querySelectorAll('tbody tr')]
+      .slice(0, -1)
+      .map((tr) => numberOf(tr.querySelectorAll('td')[5].textContent));
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+  });
 });
 
 test('a DREN’s row opens its schools; its schools to correct open their list', async () => {
