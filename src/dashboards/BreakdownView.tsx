@@ -32,6 +32,9 @@ export interface BreakdownViewProps<T> {
   fileName: string;
   /** Left of the view switch (sort, search). */
   toolbar?: ReactNode;
+  /** 'Graphique' or 'Tableau', kept by the card (src/dashboards/useUrlState.ts). */
+  view: View;
+  onViewChange: (view: View) => void;
 }
 
 /**
@@ -51,8 +54,9 @@ const BreakdownView = <T,>({
   caption,
   fileName,
   toolbar,
+  view,
+  onViewChange,
 }: BreakdownViewProps<T>) => {
-  const [view, setView] = useState<View>('chart');
   const [limit, setLimit] = useState(ROWS_SHOWN);
   const shown = rows.slice(0, limit);
   const hidden = rows.length - shown.length;
@@ -69,7 +73,7 @@ const BreakdownView = <T,>({
       >
         {toolbar ?? <span />}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <ViewSwitch view={view} onChange={setView} />
+          <ViewSwitch view={view} onChange={onViewChange} />
           <CsvButton columns={columns} rows={rows} fileName={fileName} />
         </Box>
       </Box>

@@ -6,12 +6,17 @@ interface DrenSelectProps {
   value?: number;
   /** The DREN picked, or undefined for 'Tous les DREN'. */
   onChange: (drenId: number | undefined) => void;
+  /**
+   * Whether 'Tous les DREN' may be picked: it opens the national dashboard, which refuses a
+   * user without the statistics roles (the field then asks to pick a DREN instead).
+   */
+  allowAll?: boolean;
 }
 
 const ALL = '';
 
 /** Picks one DREN (all ~40 on one page, by name) or 'Tous les DREN'. */
-const DrenSelect = ({ value, onChange }: DrenSelectProps) => {
+const DrenSelect = ({ value, onChange, allowAll = true }: DrenSelectProps) => {
   const {
     data = [],
     isPending,
@@ -39,7 +44,9 @@ const DrenSelect = ({ value, onChange }: DrenSelectProps) => {
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       sx={{ width: { xs: '100%', sm: 280 } }}
     >
-      <MenuItem value={ALL}>Tous les DREN</MenuItem>
+      <MenuItem value={ALL} disabled={!allowAll}>
+        {allowAll ? 'Tous les DREN' : 'Choisissez un DREN'}
+      </MenuItem>
       {!known && <MenuItem value={String(value)}>{`DREN n° ${value}`}</MenuItem>}
       {data.map((dren) => (
         <MenuItem key={dren.dren_id} value={String(dren.dren_id)}>

@@ -1,14 +1,25 @@
 import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
+interface MissingDrenProps {
+  /** The national dashboard; none for a user it would refuse. */
+  dashboardPath?: string;
+}
+
 /** A drill-down page opened without its DREN (a hand-typed or cut URL). */
-const MissingDren = ({ dashboardPath }: { dashboardPath: string }) => (
+const MissingDren = ({ dashboardPath }: MissingDrenProps) => (
   <Alert severity="info">
-    Choisissez un DREN dans la liste ci-dessus, ou revenez à la{' '}
-    <Link component={RouterLink} to={dashboardPath}>
-      vue de tous les DREN
-    </Link>
-    .
+    {dashboardPath ? (
+      <>
+        Choisissez un DREN dans la liste ci-dessus, ou revenez à la{' '}
+        <Link component={RouterLink} to={dashboardPath}>
+          vue de tous les DREN
+        </Link>
+        .
+      </>
+    ) : (
+      'Choisissez un DREN dans la liste ci-dessus.'
+    )}
   </Alert>
 );
 

@@ -5,7 +5,7 @@ import { queueColumn, WITHOUT_PHOTO } from './queueColumn';
 import StateBreakdown from './StateBreakdown';
 import { sortRows, type StateRow } from './stateRows';
 import type { CallState } from './useStatsCall';
-import { useUrlState } from './useUrlState';
+import { useCardView, useUrlState } from './useUrlState';
 
 const TITLE = 'Validation des photos par DREN';
 
@@ -15,6 +15,7 @@ const TITLE = 'Validation des photos par DREN';
  */
 const PhotoByDrenCard = ({ state }: { state: CallState<StateRow[]> }) => {
   const { sort = 'total', set } = useUrlState();
+  const cardView = useCardView();
   return (
     <DashboardCard title={TITLE} state={state} isEmpty={(rows) => rows.length === 0}>
       {(rows) => (
@@ -25,11 +26,12 @@ const PhotoByDrenCard = ({ state }: { state: CallState<StateRow[]> }) => {
           caption={TITLE}
           fileName="photos-par-dren"
           links={{
-            row: (row) => validationBySchoolPath(row.id),
+            row: (row) => validationBySchoolPath(row.id, cardView.view),
             segment: (row, photoState) =>
               photoState === 'pending' ? photoQueuePath({ drenId: row.id }) : undefined,
           }}
           extraColumns={[WITHOUT_PHOTO, queueColumn((row) => photoQueuePath({ drenId: row.id }))]}
+          {...cardView}
           toolbar={
             <BreakdownToolbar
               target="photo"

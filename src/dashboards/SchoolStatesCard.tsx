@@ -7,7 +7,7 @@ import StateBreakdown from './StateBreakdown';
 import { searchRows, sortRows, type StateRow, type Target } from './stateRows';
 import { toStateRows } from './toStateRows';
 import { useStatsCall } from './useStatsCall';
-import { useUrlState } from './useUrlState';
+import { useCardView, useUrlState } from './useUrlState';
 
 interface SchoolStatesCardProps {
   drenId: number;
@@ -28,6 +28,7 @@ const SchoolStatesCard = ({
   extraColumns,
 }: SchoolStatesCardProps) => {
   const { sort = 'total', query, set } = useUrlState();
+  const cardView = useCardView();
   const state = useStatsCall(
     'stats.studentsBySchool',
     { dren_id: drenId, target },
@@ -56,6 +57,7 @@ const SchoolStatesCard = ({
           fileName={fileName}
           links={links}
           extraColumns={extraColumns}
+          {...cardView}
           toolbar={
             <BreakdownToolbar
               target={target}

@@ -9,6 +9,8 @@ import DashboardCard from './DashboardCard';
 import { csvPercent, formatCount, formatPercent, ratio } from './format';
 import { statsBySchoolPath } from './paths';
 import { useStatsCall } from './useStatsCall';
+import { useCardView } from './useUrlState';
+import type { View } from './ViewSwitch';
 
 const TITLE = 'Écoles par DREN';
 
@@ -38,14 +40,15 @@ const selectRows = (data: SchoolStatsByDren[]): SchoolsRow[] =>
 const issuesPath = (row: SchoolsRow) =>
   filteredListPath('/schoolValidationIssues', { dren_id: row.id });
 
-const columns: readonly Column<SchoolsRow>[] = [
+/** The DREN's link opens its schools in this card's view. */
+const columnsFor = (view: View): readonly Column<SchoolsRow>[] => [
   {
     header: 'DREN',
     render: (row, total) =>
       total ? (
         row.name
       ) : (
-        <Link component={RouterLink} to={statsBySchoolPath(row.id)} underline="hover">
+        <Link component={RouterLink} to={statsBySchoolPath(row.id, view)} underline="hover">
           {row.name}
         </Link>
       ),
@@ -99,6 +102,7 @@ const total = (rows: readonly SchoolsRow[]): SchoolsRow => ({
 const SchoolsByDrenCard = () => {
   const { palette } = useTheme();
   const navigate = useNavigate();
+  const cardView = useCardView('schools_view');
   const state = useStatsCall('stats.schoolStatsByDren', {}, { select: selectRows });
   return (
     <DashboardCard title={TITLE} state={state} isEmpty={(rows) => rows.length === 0}>
@@ -115,12 +119,13 @@ const SchoolsByDrenCard = () => {
             id === 'issues' ? row.schoolsWithIssues : row.schools - row.schoolsWithIssues
           }
           onSegmentClick={(row, id) =>
-            navigate(id === 'issues' ? issuesPath(row) : statsBySchoolPath(row.id))
+            navigate(id === 'issues' ? issuesPath(row) : statsBySchoolPath(row.id, cardView.view))
           }
-          columns={columns}
+          columns={columnsFor(cardView.view)}
           footer={total(rows)}
           caption={TITLE}
           fileName="ecoles-par-dren"
+          {...cardView}
         />
       )}
     </DashboardCard>

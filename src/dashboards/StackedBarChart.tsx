@@ -1,10 +1,13 @@
-import { Box, useTheme } from '@mui/material';
+import { useMemo } from 'react';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { frFRLocalText } from '@mui/x-charts/locales';
 import { useNarrowScreen } from '../common/useNarrowScreen';
 import { chartHeight } from './chartHeight';
+import { distinctLabels } from './distinctLabels';
 import { formatCount } from './format';
+import { tickLabelMeasure } from './textMeasure';
 
 export interface BarSegment {
   id: string;
@@ -26,6 +29,9 @@ export interface StackedBarChartProps {
 /** On a phone every character counts: 'DREN Abidjan 1' reads 'Abidjan 1' (the card says DREN). */
 const shortLabel = (name: string) => name.replace(/^DREN\s+/i, '');
 
+/** The tick's length and its gap to the label (MUI X Charts' defaults), and a safety pixel. */
+const TICK_AND_GAP = 6 + 2 + 1;
+
 /**
  * Horizontal stacked bars: the long names read on their own line at any width, and one to 42
  * (or more) bars fit by growing the chart's height. French numbers and texts.
@@ -33,7 +39,22 @@ const shortLabel = (name: string) => name.replace(/^DREN\s+/i, '');
 const StackedBarChart = ({ categories, segments, onSegmentClick, label }: StackedBarChartProps) => {
   const narrow = useNarrowScreen();
   const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const height = chartHeight(categories.length);
+  const axisWidth = narrow ? 150 : wide ? 260 : 200;
+  const fontSize = narrow ? 11 : 12;
+  // Cut by us, not by the chart's end ellipsis: two long names must not read alike.
+  const names = categories.join('\n');
+  const ticks = useMemo(
+    () =>
+      distinctLabels(
+        narrow ? categories.map(shortLabel) : categories,
+        axisWidth - TICK_AND_GAP,
+        tickLabelMeasure(theme, fontSize),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `names` stands for `categories`
+    [names, narrow, axisWidth, theme, fontSize],
+  );
   return (
     <Box
       aria-label={label}
@@ -54,12 +75,11 @@ const StackedBarChart = ({ categories, segments, onSegmentClick, label }: Stacke
               scaleType: 'band',
               // Indexes, not names: two schools may share a name, and a band axis merges equal values.
               data: categories.map((_, index) => index),
-              valueFormatter: (index: number, context) => {
-                const name = categories[index] ?? '';
-                return narrow && context.location === 'tick' ? shortLabel(name) : name;
-              },
-              width: narrow ? 130 : 200,
-              tickLabelStyle: { fontSize: narrow ? 11 : 12, fill: theme.palette.text.primary },
+              // The tooltip names the bar in full.
+              valueFormatter: (index: number, context) =>
+                (context.location === 'tick' ? ticks[index] : categories[index]) ?? '',
+              width: axisWidth,
+              tickLabelStyle: { fontSize, fill: theme.palette.text.primary },
             },
           ]}
           xAxis={[

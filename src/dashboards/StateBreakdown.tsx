@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import type { ValidationState } from '../api/types';
 import BreakdownView from './BreakdownView';
+import type { View } from './ViewSwitch';
 import type { Column } from './columns';
 import { stateColumns, type StateLinks } from './stateColumns';
 import { STACK, STATE_LABELS, sumRows, type StateRow, type Target } from './stateRows';
@@ -18,6 +19,8 @@ interface StateBreakdownProps<R extends StateRow> {
   links?: StateLinks;
   extraColumns?: readonly Column<R>[];
   toolbar?: ReactNode;
+  view: View;
+  onViewChange: (view: View) => void;
 }
 
 /**
@@ -33,6 +36,8 @@ const StateBreakdown = <R extends StateRow>({
   links = {},
   extraColumns = [],
   toolbar,
+  view,
+  onViewChange,
 }: StateBreakdownProps<R>) => {
   const { palette } = useTheme();
   const navigate = useNavigate();
@@ -66,6 +71,8 @@ const StateBreakdown = <R extends StateRow>({
       caption={caption}
       fileName={fileName}
       toolbar={toolbar}
+      view={view}
+      onViewChange={onViewChange}
     />
   );
 };

@@ -16,7 +16,7 @@ const TITLE = 'Statistiques par école';
 
 /** /statsDashboardBySchool?dren_id=…: a DREN's figures and its schools by state. */
 const StatsBySchoolPage = () => {
-  const { drenId } = useUrlState();
+  const { drenId, viewOf } = useUrlState();
   const drenName = useDrenName(drenId);
   const navigate = useNavigate();
   const mayReadStats = useMayReadStats();
@@ -36,11 +36,12 @@ const StatsBySchoolPage = () => {
         )}
         <DrenSelect
           value={drenId}
-          onChange={(next) => navigate(next ? statsBySchoolPath(next) : STATS_PATH)}
+          allowAll={mayReadStats}
+          onChange={(next) => navigate(next ? statsBySchoolPath(next, viewOf()) : STATS_PATH)}
         />
       </DashboardHeader>
       {drenId === undefined ? (
-        <MissingDren dashboardPath={STATS_PATH} />
+        <MissingDren dashboardPath={mayReadStats ? STATS_PATH : undefined} />
       ) : (
         <>
           <KeyFiguresCard drenId={drenId} drenName={drenName} />

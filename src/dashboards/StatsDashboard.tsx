@@ -5,7 +5,8 @@ import DrenSelect from './DrenSelect';
 import KeyFiguresCard from './KeyFiguresCard';
 import { statsBySchoolPath } from './paths';
 import SchoolsByDrenCard from './SchoolsByDrenCard';
-import StudentsByDrenCard from './StudentsByDrenCard';
+import StudentsByDrenCard, { STUDENTS_VIEW_PARAM } from './StudentsByDrenCard';
+import { useUrlState } from './useUrlState';
 
 /**
  * /statsDashboard: the country's key figures, students and schools by DREN. Picking a DREN
@@ -13,10 +14,15 @@ import StudentsByDrenCard from './StudentsByDrenCard';
  */
 const StatsDashboard = () => {
   const navigate = useNavigate();
+  const { viewOf } = useUrlState();
   return (
     <DashboardLayout>
       <DashboardHeader title="Statistiques élèves" crumbs={[{ label: 'Tous les DREN' }]}>
-        <DrenSelect onChange={(drenId) => drenId && navigate(statsBySchoolPath(drenId))} />
+        <DrenSelect
+          onChange={(drenId) =>
+            drenId && navigate(statsBySchoolPath(drenId, viewOf(STUDENTS_VIEW_PARAM)))
+          }
+        />
       </DashboardHeader>
       <KeyFiguresCard />
       <StudentsByDrenCard />

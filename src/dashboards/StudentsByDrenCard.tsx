@@ -6,13 +6,17 @@ import StateBreakdown from './StateBreakdown';
 import { sortRows } from './stateRows';
 import { toStateRows } from './toStateRows';
 import { useStatsCall } from './useStatsCall';
-import { useUrlState } from './useUrlState';
+import { useCardView, useUrlState } from './useUrlState';
+
+/** This card's view in the dashboard's URL; the DREN selector carries it too. */
+export const STUDENTS_VIEW_PARAM = 'students_view';
 
 const TITLE = 'Élèves par DREN';
 
 /** Students of each DREN by state of their data, sortable; a DREN opens its schools. */
 const StudentsByDrenCard = () => {
   const { sort = 'total', set } = useUrlState();
+  const cardView = useCardView(STUDENTS_VIEW_PARAM);
   const state = useStatsCall(
     'stats.studentsByDrenWithState',
     { target: 'data' },
@@ -34,7 +38,8 @@ const StudentsByDrenCard = () => {
           nameHeader="DREN"
           caption={TITLE}
           fileName="eleves-par-dren"
-          links={{ row: (row) => statsBySchoolPath(row.id) }}
+          links={{ row: (row) => statsBySchoolPath(row.id, cardView.view) }}
+          {...cardView}
           toolbar={
             <BreakdownToolbar
               target="data"

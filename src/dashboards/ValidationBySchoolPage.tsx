@@ -19,7 +19,7 @@ const TITLE = 'Validation photo par école';
 
 /** /validationDashboardBySchool?dren_id=…: a DREN's photo validation, school by school. */
 const ValidationBySchoolPage = () => {
-  const { drenId } = useUrlState();
+  const { drenId, viewOf } = useUrlState();
   const drenName = useDrenName(drenId);
   const navigate = useNavigate();
   const mayReadStats = useMayReadStats();
@@ -40,11 +40,14 @@ const ValidationBySchoolPage = () => {
       >
         <DrenSelect
           value={drenId}
-          onChange={(next) => navigate(next ? validationBySchoolPath(next) : VALIDATION_STATS_PATH)}
+          allowAll={mayReadStats}
+          onChange={(next) =>
+            navigate(next ? validationBySchoolPath(next, viewOf()) : VALIDATION_STATS_PATH)
+          }
         />
       </DashboardHeader>
       {drenId === undefined ? (
-        <MissingDren dashboardPath={VALIDATION_STATS_PATH} />
+        <MissingDren dashboardPath={mayReadStats ? VALIDATION_STATS_PATH : undefined} />
       ) : (
         <>
           <PhotoProgressCard

@@ -1,4 +1,8 @@
 import type { ValidationState } from '../api/types';
+import type { View } from './ViewSwitch';
+
+/** The drill-down's card opens in the view of the card it was opened from. */
+const viewParam = (view?: View) => (view === 'table' ? view : undefined);
 
 const withQuery = (path: string, params: Record<string, string | number | undefined>) => {
   const query = new URLSearchParams();
@@ -13,8 +17,8 @@ export const STATS_PATH = '/statsDashboard';
 export const VALIDATION_STATS_PATH = '/validationDashboard';
 
 /** A DREN's schools, students' data states. */
-export const statsBySchoolPath = (drenId: number) =>
-  withQuery('/statsDashboardBySchool', { dren_id: drenId });
+export const statsBySchoolPath = (drenId: number, view?: View) =>
+  withQuery('/statsDashboardBySchool', { dren_id: drenId, view: viewParam(view) });
 
 /** The students behind a number: a school's (or a DREN's), optionally in one state. */
 export const statsStudentsPath = ({
@@ -28,8 +32,8 @@ export const statsStudentsPath = ({
 }) => withQuery('/statsDashboardStudents', { dren_id: drenId, school_id: schoolId, state });
 
 /** A DREN's schools, photo validation. */
-export const validationBySchoolPath = (drenId: number) =>
-  withQuery('/validationDashboardBySchool', { dren_id: drenId });
+export const validationBySchoolPath = (drenId: number, view?: View) =>
+  withQuery('/validationDashboardBySchool', { dren_id: drenId, view: viewParam(view) });
 
 /**
  * The photo validation queue (/validation) on a DREN or a school, with the queue's own URL

@@ -1,5 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { isRowSort, type RowSort } from './stateRows';
+import type { View } from './ViewSwitch';
+
+/** A drill-down page's breakdown card keeps its view here; a drill-down link carries it. */
+export const VIEW_PARAM = 'view';
 
 const intOf = (value: string | null): number | undefined => {
   if (value === null || !/^\d+$/.test(value)) return undefined;
@@ -33,6 +37,22 @@ export const useUrlState = () => {
     query: params.get('q') ?? '',
     state: params.get('state'),
     sort: (isRowSort(sortParam) ? sortParam : undefined) as RowSort | undefined,
+    /** A card's view, under its own parameter (`…=table`; absent, the chart). */
+    viewOf: (param: string = VIEW_PARAM): View =>
+      params.get(param) === 'table' ? 'table' : 'chart',
     set,
+  };
+};
+
+/**
+ * A breakdown card's 'Graphique / Tableau' in the URL under the card's own parameter: Back to
+ * the card, a reload or a shared link find it as it was left, and a card's drill-down links
+ * carry it on (the cards of one page do not share it).
+ */
+export const useCardView = (param: string = VIEW_PARAM) => {
+  const { viewOf, set } = useUrlState();
+  return {
+    view: viewOf(param),
+    onViewChange: (next: View) => set({ [param]: next === 'table' ? next : undefined }),
   };
 };

@@ -129,6 +129,33 @@ test('an agent opening a drill-down reads why the stats are not theirs, and no s
   expect(figures.calls()).toEqual([]);
 });
 
+test('an agent on a drill-down without its DREN is offered no way to the national dashboard, which refuses them', async () => {
+  await renderAppAs('agent', '/statsDashboardBySchool');
+  const alert = await screen.findByText('Choisissez un DREN dans la liste ci-dessus.');
+  expect(within(alert).queryByRole('link')).toBeNull();
+  const select = screen.getByRole('combobox', { name: 'DREN' });
+  expect(select).toHaveTextContent('Choisissez un DREN');
+  await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled'));
+  await setupUser().click(select);
+  const listbox = await screen.findByRole('listbox');
+  await within(listbox).findByRole('option', { name: 'DREN Abidjan 1' });
+  expect(within(listbox).queryByRole('option', { name: 'Tous les DREN' })).toBeNull();
+  expect(within(listbox).getByRole('option', { name: 'Choisissez un DREN' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+});
+
+test('a controller on a drill-down without its DREN may go back to all DRENs', async () => {
+  await renderAppAs('control', '/validationDashboardBySchool');
+  const link = await screen.findByRole('link', { name: 'vue de tous les DREN' });
+  expect(link).toHaveAttribute('href', '/validationDashboard');
+  expect(link.closest('[role="alert"]')).toHaveTextContent(
+    'Choisissez un DREN dans la liste ci-dessus, ou revenez à la vue de tous les DREN.',
+  );
+  expect(screen.getByRole('combobox', { name: 'DREN' })).toHaveTextContent('Tous les DREN');
+});
+
 test('an agent still sees the students of a school: those calls are open to every user', async () => {
   await renderAppAs('agent', '/');
   const { data } = await dataProvider.getList('school', {

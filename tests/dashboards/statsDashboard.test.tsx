@@ -95,10 +95,12 @@ test('students by DREN: target data, parts adding up to each total, sortable by 
   await user.click(within(card).getByRole('combobox', { name: 'Trier par' }));
   await user.click(await screen.findByRole('option', { name: 'Taux de validation' }));
   await waitFor(() => expect(new URL(window.location.href).searchParams.get('sort')).toBe('rate'));
-  const rates = [...within(card).getByRole('table').querySelectorAll('tbody tr')]
-    .slice(0, -1)
-    .map((tr) => numberOf(tr.querySelectorAll('td')[5].textContent));
-  expect(rates).toEqual([...rates].sort((a, b) => b - a));
+  await waitFor(() => {
+    const rates = [...within(card).getByRole('table').querySelectorAll('tbody tr')]
+      .slice(0, -1)
+      .map((tr) => numberOf(tr.querySelectorAll('td')[5].textContent));
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+  });
 });
 
 test('a DREN’s row opens its schools; its schools to correct open their list', async () => {
@@ -118,14 +120,18 @@ test('a DREN’s row opens its schools; its schools to correct open their list',
     );
   const first = answer[0];
   const link = within(card).getByRole('link', { name: first.dren_name });
-  expect(link).toHaveAttribute('href', `/statsDashboardBySchool?dren_id=${first.dren_id}`);
+  // Read in « Tableau », the drill-down opens in « Tableau » too.
+  expect(link).toHaveAttribute(
+    'href',
+    `/statsDashboardBySchool?dren_id=${first.dren_id}&view=table`,
+  );
   expect(numberOf(rowNamed(rows, first.dren_name)[1])).toBe(first.schools);
   const issues = within(card)
     .getAllByRole('link')
     .find((a) => a.getAttribute('href')?.startsWith('/schoolValidationIssues'));
   expect(issues).toBeDefined();
   await setupUser().click(link);
-  await waitFor(() => expect(window.location.search).toBe(`?dren_id=${first.dren_id}`));
+  await waitFor(() => expect(window.location.search).toBe(`?dren_id=${first.dren_id}&view=table`));
   expect(window.location.pathname).toBe('/statsDashboardBySchool');
   await screen.findByRole('heading', { name: 'Statistiques par école', level: 1 });
   const crumbs = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
@@ -134,6 +140,42 @@ test('a DREN’s row opens its schools; its schools to correct open their list',
     '/statsDashboard',
   );
   await within(crumbs).findByText(first.dren_name);
+});
+
+/** The pressed button of a card's « Graphique / Tableau » switch. */
+const viewOf = (card: HTMLElement) =>
+  within(within(card).getByRole('group', { name: 'Affichage' })).getByRole('button', {
+    pressed: true,
+  });
+
+test('each card keeps its own « Tableau » across a drill-down and Back; the drill-down opens in it', async () => {
+  await renderAppAs('control', '/statsDashboard');
+  const students = await findCard('Élèves par DREN');
+  await tableOf(students);
+  await waitFor(() => expect(window.location.search).toBe('?students_view=table'));
+  expect(viewOf(students)).toHaveTextContent('Tableau');
+  expect(viewOf(await findCard('Écoles par DREN'))).toHaveTextContent('Graphique');
+
+  const [first] = await answerOf<{ dren_id: number; dren_name: string }[]>(
+    'stats.studentsByDrenWithState',
+    { target: 'data' },
+  );
+  await setupUser().click(within(students).getByRole('link', { name: first.dren_name }));
+  const schools = await findCard('Élèves par école');
+  expect(window.location.search).toBe(`?dren_id=${first.dren_id}&view=table`);
+  expect(viewOf(schools)).toHaveTextContent('Tableau');
+  expect(within(schools).getByRole('table')).toBeVisible();
+
+  window.history.back();
+  const back = await findCard('Élèves par DREN');
+  expect(viewOf(back)).toHaveTextContent('Tableau');
+  expect(within(back).getByRole('table')).toBeVisible();
+  expect(viewOf(await findCard('Écoles par DREN'))).toHaveTextContent('Graphique');
+
+  await setupUser().click(within(back).getByRole('button', { name: /Graphique/ }));
+  await waitFor(() => expect(window.location.search).toBe(''));
+  await waitFor(() => expect(viewOf(back)).toHaveTextContent('Graphique'));
+  expect(within(back).queryByRole('table')).toBeNull();
 });
 
 test('a failed call shows its French error with Réessayer in its own card; the others keep working', async () => {

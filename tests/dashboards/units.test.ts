@@ -93,6 +93,11 @@ test('drill-down and queue URLs', () => {
     '/statsDashboardStudents?dren_id=3&school_id=12&state=pending',
   );
   expect(validationBySchoolPath(5)).toBe('/validationDashboardBySchool?dren_id=5');
+  expect(statsBySchoolPath(3, 'table')).toBe('/statsDashboardBySchool?dren_id=3&view=table');
+  expect(statsBySchoolPath(3, 'chart')).toBe('/statsDashboardBySchool?dren_id=3');
+  expect(validationBySchoolPath(5, 'table')).toBe(
+    '/validationDashboardBySchool?dren_id=5&view=table',
+  );
   const queue = photoQueuePath({ drenId: 3, schoolId: 12 });
   expect(queue).toBe('/validation?target=photo&dren_id=3&school_id=12');
   expect(photoQueuePath({ drenId: 3 })).toBe('/validation?target=photo&dren_id=3');

@@ -92,7 +92,8 @@ test('photo progress by DREN: target photo, parts adding up, pending photos link
   const row = within(card).getByRole('link', { name: dren.dren_name }).closest('tr')!;
   expect(within(row).getByRole('link', { name: dren.dren_name })).toHaveAttribute(
     'href',
-    `/validationDashboardBySchool?dren_id=${dren.dren_id}`,
+    // Read in « Tableau », the drill-down opens in « Tableau » too.
+    `/validationDashboardBySchool?dren_id=${dren.dren_id}&view=table`,
   );
   expect(within(row).getByRole('link', { name: /^Valider \d+ photos?$/ })).toHaveAttribute(
     'href',
