@@ -3,21 +3,9 @@
 // request, then « Annuler » puts them all back to pending. Run with `npm run test:browser`.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { APP_SERVERS, login, setupBrowser, withPage } from './helpers.mjs';
+import { APP_SERVERS, login, setupBrowser, watchDecisions, withPage } from './helpers.mjs';
 
 const LIMIT = 250;
-const DECISIONS = '/api/validation/student-validation';
-
-/** The JSON body of every decision the page sends. */
-const recordDecisions = (page) => {
-  const bodies = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === DECISIONS) {
-      bodies.push(request.postDataJSON());
-    }
-  });
-  return bodies;
-};
 
 /** Asks the API, with the page's token, which of `ids` are pending in the data queue. */
 const pendingAmong = (page, ids) =>
@@ -46,7 +34,7 @@ describe('bulk validation', () => {
           await page.addInitScript(() => localStorage.setItem('demo-api-latency', '20'));
           await page.goto('/login');
           await login(page, 'control', 'control');
-          const bodies = recordDecisions(page);
+          const bodies = watchDecisions(page);
           await page.goto('/validation/selection');
 
           await page.getByRole('checkbox', { name: 'Tout sélectionner' }).check();

@@ -5,10 +5,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
-import { BASE_URL, CHROMIUM, DESKTOP, closePage, login, screenshot } from './helpers.mjs';
+import {
+  BASE_URL,
+  CHROMIUM,
+  DESKTOP,
+  closePage,
+  login,
+  screenshot,
+  watchDecisions,
+} from './helpers.mjs';
 
 const REASON = 'Prénom et nom inversés sur l’extrait de naissance';
-const DECISION_PATH = '/api/validation/student-validation';
 
 /** An English-speaking browser: the native date field would read mm/dd/yyyy there. */
 const launchEnglishBrowser = () =>
@@ -29,17 +36,6 @@ const openEnglishPage = async (browser) => {
   page.crashes = [];
   page.on('pageerror', (error) => page.crashes.push(error.message));
   return page;
-};
-
-/** The JSON body of every decision the page sends. */
-const watchDecisions = (page) => {
-  const bodies = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === DECISION_PATH) {
-      bodies.push(JSON.parse(request.postData() ?? 'null'));
-    }
-  });
-  return bodies;
 };
 
 /** Today as the page writes it: jj/mm/aaaa (Abidjan is on UTC). */

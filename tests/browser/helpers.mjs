@@ -157,3 +157,26 @@ export const withPage = async (browser, name, body, viewport = DESKTOP, baseURL 
     await closePage(page);
   }
 };
+
+const DECISION_PATH = '/api/validation/student-validation';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A decision's JSON body without its idempotency key (a fresh uuid per decision, sent by the
+ * outbox: docs/api.md), which is checked here.
+ */
+export const decisionBody = (request) => {
+  const { validation_requestKey: key, ...body } = request.postDataJSON();
+  if (!UUID.test(key ?? '')) throw new Error(`validation_requestKey is no uuid: ${key}`);
+  return body;
+};
+
+/** The body of every decision the page sends, in order (keys checked and left out). */
+export const watchDecisions = (page) => {
+  const bodies = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === DECISION_PATH)
+      bodies.push(decisionBody(request));
+  });
+  return bodies;
+};

@@ -3,7 +3,15 @@
 // recorded; the photo and « Valider » stay in view.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { APP_SERVERS, closePage, login, openPage, screenshot, setupBrowser } from './helpers.mjs';
+import {
+  APP_SERVERS,
+  closePage,
+  decisionBody,
+  login,
+  openPage,
+  screenshot,
+  setupBrowser,
+} from './helpers.mjs';
 
 const SIZES = [
   { name: '1280', viewport: { width: 1280, height: 800 } },
@@ -76,7 +84,7 @@ describe('the validation queue, a working day', () => {
         const request = await sent;
         // The demo API answers in the page: leave it only once the decision is recorded.
         assert.equal((await request.response()).status(), 200);
-        assert.deepEqual(request.postDataJSON(), {
+        assert.deepEqual(decisionBody(request), {
           student_idNumber: matricule,
           validation_target: 'data',
           validation_state: 'rejected',
