@@ -6,6 +6,7 @@ import { pathParams } from '../../src/api/endpoints';
 import { buildUrl } from '../../src/api/http';
 import { requestOf, type Parameter } from '../../src/api/requests';
 import { loginAnswerSchema } from '../../src/api/schemas/auth';
+import type { CheckLine } from './checkLine';
 import { checkLeases } from './leases';
 import { isRedirect, NO_REDIRECT, redirectRefused } from './redirects';
 
@@ -17,15 +18,7 @@ export interface CheckOptions {
   fetch?: typeof fetch;
 }
 
-/** One call checked: `ok` false for a mismatch or a refusal; `skipped` when it could not be made. */
-export interface CheckLine {
-  name: string;
-  call: string;
-  status: number | null;
-  verdict: string;
-  ok: boolean;
-  skipped?: boolean;
-}
+export type { CheckLine } from './checkLine';
 
 export const CONFORMING = 'conforme';
 

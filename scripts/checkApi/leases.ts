@@ -1,7 +1,7 @@
 import { answerOf } from '../../src/api/answers';
 import { callLabel, mismatchesOf } from '../../src/api/contractCheck';
 import { endpointOf } from '../../src/api/endpointRegistry';
-import type { CheckLine } from './checkApi';
+import type { CheckLine } from './checkLine';
 import { isRedirect, NO_REDIRECT, redirectRefused } from './redirects';
 
 /**
