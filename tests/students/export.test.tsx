@@ -39,7 +39,9 @@ const readBytes = (blob: Blob) =>
 const openList = async (path: string) => {
   await renderAppAs('control', path);
   await waitFor(() => expect(document.querySelectorAll('main tbody tr')).toHaveLength(25));
-  return screen.getByText(/^1-25 sur \d+$/).textContent!.match(/sur (\d+)/)![1];
+  // The range groups thousands with a (narrow) space: « 1-25 sur 1 234 ».
+  const range = screen.getByText(/^1-25 sur [\d\s]+$/).textContent!;
+  return range.match(/sur ([\d\s]+)$/)![1].replace(/\s/g, '');
 };
 
 test('exports every page of the filtered, sorted set as a French CSV, with progress', async () => {
