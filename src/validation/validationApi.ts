@@ -42,18 +42,31 @@ export const leaseCalls = (
   params: CallParams,
 ): LeaseCalls => {
   const query = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, `${value}`]));
+  // One lease call of the sitting at a time, in order: a release still on its way when the
+  // next claim is answered would take back the records just claimed (StrictMode's leave and
+  // resume, a quick return to the queue). A release as the page unloads goes out at once.
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(call: () => Promise<T>): Promise<T> => {
+    const next = last.then(call, call);
+    last = next.catch(() => undefined);
+    return next;
+  };
   return {
-    claim: async (count, keep, exclude) => {
-      const { records, ...rest } = await dataProvider.call<Claimed>('validation.claim', {
-        body: { holder, query, count, keep, exclude },
-      });
-      const data = records.map((record) => ({ ...record, id: record.student_idNumber }));
-      return { data, ...rest };
-    },
-    release: (ids, unloading) =>
-      dataProvider.call('validation.release', {
-        body: ids ? { holder, student_idNumbers: ids } : { holder },
-        keepalive: unloading,
+    claim: (count, keep, exclude) =>
+      inTurn(async () => {
+        const { records, ...rest } = await dataProvider.call<Claimed>('validation.claim', {
+          body: { holder, query, count, keep, exclude },
+        });
+        const data = records.map((record) => ({ ...record, id: record.student_idNumber }));
+        return { data, ...rest };
       }),
+    release: (ids, unloading) => {
+      const release = () =>
+        dataProvider.call('validation.release', {
+          body: ids ? { holder, student_idNumbers: ids } : { holder },
+          keepalive: unloading,
+        });
+      return unloading ? release() : inTurn(release);
+    },
   };
 };
