@@ -77,6 +77,9 @@ describe('scheduler', () => {
       const row = page.getByRole('row').filter({ hasText: NAME });
       await row.getByText('tous les jours à 03:00').waitFor();
       await row.getByRole('button', { name: `Exécuter « ${NAME} » maintenant` }).click();
+      // It asks first (issue 36), naming the task.
+      const ask = page.getByRole('dialog', { name: `Exécuter la tâche « ${NAME} » maintenant ?` });
+      await ask.getByRole('button', { name: 'Exécuter', exact: true }).click();
       await page.waitForURL((url) => /^\/scheduler-page\/executions\/\d+$/.test(url.pathname));
       await page.getByRole('heading', { name: new RegExp(NAME) }).waitFor();
       await page.getByText('En cours', { exact: true }).first().waitFor();

@@ -7,9 +7,11 @@ import { MOBILE, setupBrowser, login, pathOf, screenshot, withPage } from './hel
 /** The list's filters, as the URL keeps them. */
 const filterOf = (page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
 
-/** "26-50 sur 50000" under the list. */
-const rangeText = (page) => page.getByText(/^\d+-\d+ sur \d+$/).first();
-const totalOf = async (page) => Number((await rangeText(page).textContent()).split(' sur ')[1]);
+/** "26-50 sur 50 000" under the list (thousands grouped by a narrow space). */
+const RANGE = /^\d+-\d+ sur [\d\s]+$/;
+const rangeText = (page) => page.getByText(RANGE).first();
+const countIn = (text) => Number(text.split(' sur ')[1].replace(/\s/g, ''));
+const totalOf = async (page) => countIn(await rangeText(page).textContent());
 
 const rows = (page) => page.locator('main tbody tr');
 
@@ -41,9 +43,9 @@ describe('students', () => {
       await page.waitForURL((url) => url.searchParams.get('filter')?.includes(name));
       await page.waitForFunction((all) => {
         const range = [...document.querySelectorAll('p')].find((p) =>
-          /^\d+-\d+ sur \d+$/.test(p.textContent ?? ''),
+          /^\d+-\d+ sur [\d\s]+$/.test(p.textContent ?? ''),
         );
-        return range && Number(range.textContent.split(' sur ')[1]) < all;
+        return range && Number(range.textContent.split(' sur ')[1].replace(/\s/g, '')) < all;
       }, total);
       const found = await totalOf(page);
       assert.ok(found > 0 && found < total, `${found} students named ${name}`);
