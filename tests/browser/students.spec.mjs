@@ -31,7 +31,7 @@ describe('students', () => {
       await page.getByText('Sans photo').waitFor();
 
       await page.getByRole('button', { name: 'Aller à la page 2', exact: true }).click();
-      await page.getByText(`26-50 sur ${total}`).waitFor();
+      await page.getByText(`26-50 sur ${total.toLocaleString('fr-FR')}`).waitFor();
       assert.equal(new URL(page.url()).searchParams.get('page'), '2');
       await screenshot(page, 'students-page-2');
 
