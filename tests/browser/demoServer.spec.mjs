@@ -3,13 +3,11 @@
 // build carries, and check-api through the proxy.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { closePage, login, openPage, pathOf, setupBrowser } from './helpers.mjs';
-import { findNginx, startNginx } from './nginxServer.mjs';
-import { run, startDemoApi } from './productionServer.mjs';
+import { findNginx } from './nginxServer.mjs';
+import { run, startStack } from './productionServer.mjs';
 
 const nginxMissing = !findNginx();
 if (nginxMissing && process.env.CI) {
@@ -25,39 +23,27 @@ const filesOf = (dir) =>
 
 describe('the production build behind nginx, on the demo API over HTTP', { skip }, () => {
   const browser = setupBrowser();
-  let dir;
-  let dist;
-  let api;
-  let nginx;
+  let stack;
 
   before(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'demo-server-'));
-    dist = join(dir, 'dist');
-    const build = await run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir']);
-    assert.equal(build.code, 0, build.output);
-    api = await startDemoApi(join(dir, 'data.json'));
-    nginx = await startNginx({ apiUrl: api.url, dist });
+    stack = await startStack();
   });
-  after(async () => {
-    await nginx?.stop();
-    await api?.stop();
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
+  after(() => stack?.stop());
 
   it('carries the contract as /openapi.json, and nothing of the demo', async () => {
-    const response = await fetch(`${nginx.baseUrl}/openapi.json`);
+    const response = await fetch(`${stack.baseUrl}/openapi.json`);
     assert.equal(response.status, 200);
     const document = await response.json();
     assert.equal(document.openapi, '3.1.0');
     assert.ok(document.paths['/api/student/get_students'].get);
-    const demo = filesOf(dist).filter((file) =>
+    const demo = filesOf(stack.dist).filter((file) =>
       readFileSync(file, 'utf8').includes('carte-scolaire-demo'),
     );
     assert.deepEqual(demo, []);
   });
 
   it('walks login, a list, a photo, a decision and logout', async () => {
-    const page = await openPage(browser(), undefined, nginx.baseUrl);
+    const page = await openPage(browser(), undefined, stack.baseUrl);
     try {
       await page.goto('/login');
       await login(page, 'admin', 'admin');
@@ -104,7 +90,7 @@ describe('the production build behind nginx, on the demo API over HTTP', { skip 
   it('check-api through nginx finds every read call conforming', async () => {
     const check = await run(
       'npx',
-      ['tsx', 'scripts/check-api.ts', '--url', nginx.baseUrl, '--login', 'admin'],
+      ['tsx', 'scripts/check-api.ts', '--url', stack.baseUrl, '--login', 'admin'],
       { CHECK_API_PASSWORD: 'admin' },
     );
     console.log(check.output.trim());

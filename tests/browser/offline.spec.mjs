@@ -4,13 +4,11 @@
 // opens the login form without asking the server. Behind nginx, on the demo API over HTTP.
 import assert from 'node:assert/strict';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { BASE_URL, closePage, login, openPage, setupBrowser, SIGN_IN } from './helpers.mjs';
-import { findNginx, startNginx } from './nginxServer.mjs';
-import { run, startDemoApi } from './productionServer.mjs';
+import { findNginx } from './nginxServer.mjs';
+import { startStack } from './productionServer.mjs';
 
 const nginxMissing = !findNginx();
 if (nginxMissing && process.env.CI) {
@@ -64,25 +62,13 @@ const loginForm = (page) => page.getByRole('button', { name: SIGN_IN });
 
 describe('the production build opens from cache', { skip }, () => {
   const browser = setupBrowser();
-  let dir;
-  let dist;
-  let api;
-  let nginx;
-  const open = () => openPage(browser(), undefined, nginx.baseUrl);
+  let stack;
+  const open = () => openPage(browser(), undefined, stack.baseUrl);
 
   before(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'offline-'));
-    dist = join(dir, 'dist');
-    const build = await run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir']);
-    assert.equal(build.code, 0, build.output);
-    api = await startDemoApi(join(dir, 'data.json'));
-    nginx = await startNginx({ apiUrl: api.url, dist });
+    stack = await startStack();
   });
-  after(async () => {
-    await nginx?.stop();
-    await api?.stop();
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
+  after(() => stack?.stop());
 
   it('serves the second visit’s login form from the worker on a slow link', async () => {
     const page = await open();
@@ -187,14 +173,14 @@ describe('the production build opens from cache', { skip }, () => {
       await page.reload();
       await loginForm(page).waitFor();
       // A new build: its entry under a new name, its worker with a new version.
-      const index = readFileSync(join(dist, 'index.html'), 'utf8');
+      const index = readFileSync(join(stack.dist, 'index.html'), 'utf8');
       const entry = /<meta name="app-entry" content="\/(assets\/[^"]+\.js)"/.exec(index)[1];
       const newEntry = entry.replace(/\.js$/, '-v2.js');
-      copyFileSync(join(dist, entry), join(dist, newEntry));
-      writeFileSync(join(dist, 'index.html'), index.replace(`/${entry}"`, `/${newEntry}"`));
-      const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
+      copyFileSync(join(stack.dist, entry), join(stack.dist, newEntry));
+      writeFileSync(join(stack.dist, 'index.html'), index.replace(`/${entry}"`, `/${newEntry}"`));
+      const worker = readFileSync(join(stack.dist, 'sw.js'), 'utf8');
       writeFileSync(
-        join(dist, 'sw.js'),
+        join(stack.dist, 'sw.js'),
         worker.replace(`"/${entry}"`, `"/${newEntry}"`).replace(/const VERSION = "/, '$&v2-'),
       );
 

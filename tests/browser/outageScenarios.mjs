@@ -2,48 +2,14 @@
 // behind nginx with `npm run demo:api` behind it. Each scenario returns what the controller
 // decided and what the server recorded: `tests/browser/outbox.spec.mjs` asserts on it and
 // `npm run bench -- network` prints it (scripts/bench/networkOutage.ts).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { run, startDemoApi } from './productionServer.mjs';
 import { DESKTOP, login, screenshot } from './helpers.mjs';
-import { startNginx } from './nginxServer.mjs';
+import { startStack } from './productionServer.mjs';
+
+export { startStack };
 
 export const DECIDER = 'control';
 const DECISION_URL = '**/api/validation/student-validation';
 const STUDENT_LINK = 'article a[href^="/student/"]';
-
-/**
- * The production build (built into a temporary folder, or `dist` as given), the demo API over
- * HTTP and nginx in front. `stop()` ends them all.
- */
-export const startStack = async ({ dist } = {}) => {
-  const dir = await mkdtemp(join(tmpdir(), 'outage-'));
-  let api;
-  let nginx;
-  try {
-    if (!dist) {
-      dist = join(dir, 'dist');
-      const build = await run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir']);
-      if (build.code !== 0) throw new Error(build.output);
-    }
-    api = await startDemoApi(join(dir, 'data.json'));
-    nginx = await startNginx({ apiUrl: api.url, dist });
-  } catch (error) {
-    await api?.stop();
-    await rm(dir, { recursive: true, force: true });
-    throw error;
-  }
-  return {
-    baseUrl: nginx.baseUrl,
-    apiUrl: api.url,
-    stop: async () => {
-      await nginx.stop();
-      await api.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-};
 
 const postJson = async (url, body, token) => {
   const response = await fetch(url, {
@@ -146,11 +112,15 @@ export const shortOutage = async (browser, stack) => {
     const ids = await decideMany(page, 2);
     await page.context().setOffline(true);
     ids.push(...(await decideMany(page, 3)));
+    // The outbox counts a decision once IndexedDB has it: wait for the count, not one glance.
     const waiting = await page
       .getByText('3 décisions en attente d’envoi')
       .first()
-      .isVisible()
-      .catch(() => false);
+      .waitFor({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (waiting) {
       await screenshot(page, 'outbox-waiting');
       await page.getByRole('button', { name: '3 décisions en attente d’envoi' }).click();

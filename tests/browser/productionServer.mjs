@@ -1,9 +1,11 @@
 // The production build as it is deployed, for the browser tests: built by `vite build`, and
 // the demo API served over HTTP by Node (`npm run demo:api`) for nginx to proxy /api to.
 import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './nginxServer.mjs';
+import { freePort, startNginx } from './nginxServer.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -67,5 +69,38 @@ export const startDemoApi = async (dataFile, options = []) => {
         child.once('exit', finish);
         process.kill(-child.pid, 'SIGTERM');
       }),
+  };
+};
+
+/**
+ * The production build (built into a temporary folder, or `dist` as given), the demo API over
+ * HTTP and nginx in front. `stop()` ends them all.
+ */
+export const startStack = async ({ dist } = {}) => {
+  const dir = await mkdtemp(join(tmpdir(), 'production-'));
+  let api;
+  let nginx;
+  try {
+    if (!dist) {
+      dist = join(dir, 'dist');
+      const build = await run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir']);
+      if (build.code !== 0) throw new Error(build.output);
+    }
+    api = await startDemoApi(join(dir, 'data.json'));
+    nginx = await startNginx({ apiUrl: api.url, dist });
+  } catch (error) {
+    await api?.stop();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    dist,
+    baseUrl: nginx.baseUrl,
+    apiUrl: api.url,
+    stop: async () => {
+      await nginx.stop();
+      await api.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 };
