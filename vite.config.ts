@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { resolve } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
@@ -16,6 +17,12 @@ import { scriptsAfterFirstPaint } from './scripts/vite/scriptsAfterFirstPaint';
  * `API_URL=https://... npm start` proxies /api to a real server instead of the demo; its TLS
  * certificate is checked unless `API_INSECURE_TLS=1` (a test server with a self-signed one).
  */
+// Vitest loads this file from elsewhere than a file: URL; the project's root is then the cwd.
+const here = import.meta.dirname ?? process.cwd();
+
+/** The app's module, loaded lazily after the login page (src/main.tsx). */
+const isApp = (id: string) => id.endsWith('/src/App.tsx');
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiUrl = env.API_URL;
@@ -26,13 +33,14 @@ export default defineConfig(({ mode }) => {
       demoOnlyFiles(['mockServiceWorker.js', 'demoServiceWorker.js'], demo),
       openApiFile(pkg.version, mode === 'production'),
       prerenderLogin(pkg.version, demo),
-      scriptsAfterFirstPaint(),
+      scriptsAfterFirstPaint(isApp),
       appServiceWorker(mode === 'production'),
       callUsageModule(),
-      routeChunks(
-        (id) => id.endsWith('/src/App.tsx'),
-        (id) => id.endsWith('/src/home/HomePage.tsx'),
-      ),
+      routeChunks({
+        isApp,
+        isFirstStage: (id) => id.endsWith('/src/appFirstStage.ts'),
+        opensWith: (id) => id.endsWith('/src/home/HomePage.tsx'),
+      }),
     ],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
@@ -40,6 +48,10 @@ export default defineConfig(({ mode }) => {
       // The demo build's API is a service worker on the same scope: the app's own is production's.
       __APP_WORKER__: JSON.stringify(mode === 'production'),
     },
+    // The demo's page has no use for the public suffix list msw's cookie store brings.
+    resolve: demo
+      ? { alias: { tldts: resolve(here, 'src/demo/registrableDomain.ts') } }
+      : undefined,
     server: {
       port: 5173,
       proxy: apiUrl

@@ -2,6 +2,7 @@ import { StrictMode, lazy, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { endSession, getSession, login, logout } from './auth/session';
 import BootScreen from './BootScreen';
+import { loadInStages } from './appStages';
 import AppToaster from './layout/AppToaster';
 import LoginScreen from './login/LoginScreen';
 import { loadOnFirstUse, SendHeldLogin } from './login/firstUse';
@@ -13,7 +14,11 @@ import { waitForNetwork } from './offline/waitForNetwork';
 const DEMO_API_FAILED = "L'API de démonstration n'a pas pu démarrer : rechargez la page.";
 const APP_LOAD_FAILED =
   "L'application n'a pas pu être téléchargée : vérifiez la connexion, puis rechargez la page.";
-const loadApp = () => import('./App');
+const loadApp = () =>
+  loadInStages(
+    () => import('./appFirstStage'),
+    () => import('./App'),
+  );
 const App = lazy(loadApp);
 /** The app's code, then that of the page it opens on, both on their way before it asks. */
 const loadAppFor = (location: string) =>

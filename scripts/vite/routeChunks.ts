@@ -52,6 +52,16 @@ const lazyImports = (
   return [...found.values()];
 };
 
+/** Which chunks are the app's (and its first stage's), and how the others are named. */
+export interface AppParts {
+  isApp: (id: string) => boolean;
+  isFirstStage?: (id: string) => boolean;
+  opensWith: (id: string) => boolean;
+  nameOf?: (id: string) => string;
+  /** From how many lazy modules on what they share goes to `views`. */
+  widely?: number;
+}
+
 const baseName = (id: string) => /([^/\\]+?)(\.[jt]sx?)?(\?.*)?$/.exec(id)?.[1] ?? 'chunk';
 
 /**
@@ -60,6 +70,8 @@ const baseName = (id: string) => /([^/\\]+?)(\.[jt]sx?)?(\?.*)?$/.exec(id)?.[1] 
  * costs a round trip. The bundler splits what the app shares with its pages finely, though
  * the app is always there before them. What the login needs (the entry's chunks) and what the
  * demo API loads beside it stay as they are. Then:
+ * - `AppFirst`: what the app's first stage (`isFirstStage`, src/appStages.ts) needs on top of
+ *   those: evaluated one task before the app;
  * - `App`: every chunk the app's chunk (`isApp`) needs on top of those, and what the page
  *   it opens on by default (`opensWith`) needs;
  * - per lazily imported page or view, one group named after it: what only it needs;
@@ -69,25 +81,27 @@ const baseName = (id: string) => /([^/\\]+?)(\.[jt]sx?)?(\?.*)?$/.exec(id)?.[1] 
  */
 export function routeChunkGroups(
   graph: ModuleGraph,
-  isApp: (id: string) => boolean,
-  opensWith: (id: string) => boolean,
-  nameOf: (id: string) => string = baseName,
-  widely = 8,
+  { isApp, isFirstStage = () => false, opensWith, nameOf = baseName, widely = 8 }: AppParts,
 ): Map<string, string> {
   const entry = staticClosure(graph, graph.entries);
-  const appId = [...entry].flatMap((id) => graph.dynamicImports(id)).find(isApp);
+  const fromEntry = [...entry].flatMap((id) => graph.dynamicImports(id));
+  const appId = fromEntry.find(isApp);
   const groups = new Map<string, string>();
   if (!appId) return groups;
+  const firstId = fromEntry.find(isFirstStage);
+  const first = firstId ? staticClosure(graph, [firstId], entry) : new Set<string>();
   const app = staticClosure(graph, [appId], entry);
   // The page the app opens on by default comes with it.
   for (const lazy of lazyImports(graph, app, new Set([...entry, ...app]))) {
     if (opensWith(lazy.id)) lazy.modules.forEach((id) => app.add(id));
   }
   // Lazy imports not through the app (the demo API): followed except from the app's chunks.
-  const besideApp = lazyImports(graph, entry, new Set([...entry, appId]), app);
+  const stages = new Set([...app, ...first]);
+  const besideApp = lazyImports(graph, entry, new Set([...entry, appId, ...first]), stages);
   const before = new Set([...entry, ...besideApp.flatMap((lazy) => [...lazy.modules])]);
-  for (const id of app) if (!before.has(id)) groups.set(id, 'App');
-  const lazies = lazyImports(graph, app, new Set([...before, ...app]));
+  for (const id of first) if (!before.has(id)) groups.set(id, 'AppFirst');
+  for (const id of app) if (!before.has(id) && !groups.has(id)) groups.set(id, 'App');
+  const lazies = lazyImports(graph, app, new Set([...before, ...stages]));
   const sharedBy = new Map<string, number>();
   for (const lazy of lazies) {
     for (const id of lazy.modules) sharedBy.set(id, (sharedBy.get(id) ?? 0) + 1);
@@ -110,13 +124,10 @@ const INNER = 'ROUTE_CHUNKS_FIRST_PASS';
 
 /**
  * Build plugin: a first build (same config, nothing written) shows the bundler's own chunks;
- * their modules are then grouped as `routeChunkGroups` says. `isApp` and `opensWith` tell
- * the app's module and its home page's.
+ * their modules are then grouped as `routeChunkGroups` says, `parts` telling by module id the
+ * app's module, its first stage's and its home page's.
  */
-export const routeChunks = (
-  isApp: (id: string) => boolean,
-  opensWith: (id: string) => boolean,
-): Plugin => {
+export const routeChunks = (parts: Omit<AppParts, 'nameOf' | 'widely'>): Plugin => {
   let groups = new Map<string, string>();
   let config: ResolvedConfig;
   return {
@@ -144,15 +155,19 @@ export const routeChunks = (
       const chunks = new Map(
         output.output.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file]] : [])),
       );
+      const facade = (name: string) => chunks.get(name)?.facadeModuleId ?? '';
       const byChunk = routeChunkGroups(
         {
           entries: [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName),
           imports: (name) => chunks.get(name)?.imports ?? [],
           dynamicImports: (name) => chunks.get(name)?.dynamicImports ?? [],
         },
-        (name) => isApp(chunks.get(name)?.facadeModuleId ?? ''),
-        (name) => opensWith(chunks.get(name)?.facadeModuleId ?? ''),
-        (name) => baseName(chunks.get(name)?.facadeModuleId ?? name),
+        {
+          isApp: (name) => parts.isApp(facade(name)),
+          isFirstStage: (name) => parts.isFirstStage?.(facade(name)) ?? false,
+          opensWith: (name) => parts.opensWith(facade(name)),
+          nameOf: (name) => baseName(chunks.get(name)?.facadeModuleId ?? name),
+        },
       );
       groups = new Map(
         [...byChunk].flatMap(([name, group]) =>

@@ -8,9 +8,17 @@ const graphOf = (chunks: Record<string, { imports?: string[]; lazy?: string[] }>
 });
 
 const APP = graphOf({
-  'main.js': { imports: ['react.js'], lazy: ['src/App.tsx', 'src/demo/browser.ts'] },
+  'main.js': {
+    imports: ['react.js'],
+    lazy: ['src/appFirstStage.ts', 'src/App.tsx', 'src/demo/browser.ts'],
+  },
+  'src/appFirstStage.ts': { imports: ['styling.js', 'react.js'] },
+  'styling.js': { imports: ['react.js'] },
   'src/demo/browser.ts': { imports: ['collect.js'], lazy: ['src/demo/serviceWorker.ts'] },
-  'src/App.tsx': { imports: ['collect.js', 'layout.js', 'react.js'], lazy: ['src/home/Home.tsx'] },
+  'src/App.tsx': {
+    imports: ['collect.js', 'layout.js', 'styling.js', 'react.js'],
+    lazy: ['src/home/Home.tsx'],
+  },
   'collect.js': { lazy: ['src/a/index.tsx', 'src/b/index.tsx', 'src/c/List.tsx'] },
   'layout.js': { imports: ['react.js'] },
   'src/home/Home.tsx': { imports: ['card.js'] },
@@ -23,13 +31,13 @@ const APP = graphOf({
 
 const groups = () =>
   Object.fromEntries(
-    routeChunkGroups(
-      APP,
-      (id) => id === 'src/App.tsx',
-      (id) => id === 'src/home/Home.tsx',
-      (id) => id.replace(/^src\//, '').replace(/\/.*/, ''),
-      3,
-    ),
+    routeChunkGroups(APP, {
+      isApp: (id) => id === 'src/App.tsx',
+      isFirstStage: (id) => id === 'src/appFirstStage.ts',
+      opensWith: (id) => id === 'src/home/Home.tsx',
+      nameOf: (id) => id.replace(/^src\//, '').replace(/\/.*/, ''),
+      widely: 3,
+    }),
   );
 
 test('the login’s chunks and the demo API’s stay as the bundler made them', () => {
@@ -63,4 +71,12 @@ test('what two pages alone share, or a page and its own lazy view, stays apart',
   const grouped = groups();
   expect(grouped['chartKit.js']).toBeUndefined();
   expect(grouped['aOnly.js']).toBeUndefined();
+});
+
+test('what the app’s first stage needs is one chunk, apart from the app', () => {
+  const grouped = groups();
+  expect(grouped['src/appFirstStage.ts']).toBe('AppFirst');
+  // The app uses it too: it stays in the first stage, loaded before.
+  expect(grouped['styling.js']).toBe('AppFirst');
+  expect(grouped['react.js']).toBeUndefined();
 });

@@ -55,3 +55,21 @@ describe('vite configuration', () => {
     ]);
   });
 });
+
+describe('the demo API’s page code', () => {
+  const tldtsAlias = (config: UserConfig) =>
+    (config.resolve?.alias as Record<string, string> | undefined)?.tldts;
+
+  it('replaces the public suffix list by its own registrable domain in the demo', () => {
+    expect(tldtsAlias(configFor('demo'))).toMatch(/src\/demo\/registrableDomain\.ts$/);
+    expect(tldtsAlias(configFor('development'))).toMatch(/registrableDomain\.ts$/);
+  });
+
+  it('leaves it to the real API’s builds and to the tests', () => {
+    expect(tldtsAlias(configFor('production'))).toBeUndefined();
+    expect(tldtsAlias(configFor('test'))).toBeUndefined();
+    expect(
+      tldtsAlias(configFor('development', { API_URL: 'https://api.example' })),
+    ).toBeUndefined();
+  });
+});
