@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import './resource/collect';
 import { dataProvider } from './api/dataProvider';
-import { createQueryClient } from './api/queryClient';
 import { authProvider } from './auth/authProvider';
 import NotFound from './common/NotFound';
 import { APP_NAME } from './config';
@@ -13,15 +12,19 @@ import AppLoading from './layout/AppLoading';
 import DataBrowserRouter from './layout/DataBrowserRouter';
 import NotificationBridge from './layout/NotificationBridge';
 import { buildRoutes } from './layout/routes';
+import { appTookQueryClient, queryClientForApp } from './resource/firstData';
 import { darkTheme, lightTheme, savedThemeMode } from './layout/theme';
 import LoginPage from './login/LoginPage';
 
+export { prefetchFirstData } from './resource/firstData';
 export { preloadPageAt } from './resource/preloadPage';
 
 /** The admin app on real paths (a browser router, not hash routes). */
 const App = () => {
-  // One cache per mounted app: nothing cached survives into another session's app.
-  const [queryClient] = useState(createQueryClient);
+  // One cache per mounted app: nothing cached survives into another session's app. After a
+  // login, the one that already asks for the first page's list (src/resource/firstData.ts).
+  const [queryClient] = useState(queryClientForApp);
+  useEffect(() => appTookQueryClient(queryClient), [queryClient]);
   const [{ resourcePages, auxiliaryResources, customPages }] = useState(buildRoutes);
   const Home = customPages.find(({ path }) => path === '/')!.Component;
   return (

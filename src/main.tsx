@@ -1,8 +1,9 @@
-import { StrictMode, lazy, Suspense, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { endSession, getSession, login, logout } from './auth/session';
 import BootScreen from './BootScreen';
-import { loadInStages } from './appStages';
+import { loadInStages, prefetchAppFiles } from './appStages';
+import { lazyView } from './resource/lazyView';
 import AppToaster from './layout/AppToaster';
 import LoginScreen from './login/LoginScreen';
 import { loadOnFirstUse, SendHeldLogin } from './login/firstUse';
@@ -19,10 +20,10 @@ const loadApp = () =>
     () => import('./appFirstStage'),
     () => import('./App'),
   );
-const App = lazy(loadApp);
+const App = lazyView(loadApp);
 /** The app's code, then that of the page it opens on, both on their way before it asks. */
 const loadAppFor = (location: string) =>
-  loadApp().then((app) => {
+  App.preload().then((app) => {
     app.preloadPageAt(location);
     return app;
   });
@@ -84,6 +85,7 @@ const openLogin = (hydrate: boolean) => {
             void logout();
             throw new Error(APP_LOAD_FAILED);
           }
+          app.value.prefetchFirstData(path);
           window.history.replaceState(null, '', path);
           root.unmount();
           openApp();
@@ -121,6 +123,7 @@ const start = async () => {
   } else {
     // The demo API's files first: fetched beside them, the app's files and its start slowed the
     // worker's files and the data's generation (measured, docs/decisions.md).
+    void demoApiReady.catch(() => undefined).then(prefetchAppFiles);
     loadOnFirstUse(() => demoApiReady.catch(() => undefined).then(() => loadAppFor(nextPath())));
   }
   if (pathname !== '/login') {

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { resourceNames } from '../api/resources';
 import '../pages';
+import { lazyViewOf } from '../resource/lazyView';
 import { allPages } from '../resource/pageCatalog';
 import { recordRepresentationOf } from '../resource/register';
 import type { PageDefinition, ResourceViews } from '../resource/types';
@@ -42,6 +43,6 @@ export const buildRoutes = () => {
     .map((name) => ({ name, recordRepresentation: recordRepresentationOf(name) }));
   const customPages = pages
     .filter((page) => page.load)
-    .map((page) => ({ path: page.path, Component: guard(page, lazy(page.load!)) }));
+    .map((page) => ({ path: page.path, Component: guard(page, lazyViewOf(page.load!)) }));
   return { resourcePages, auxiliaryResources, customPages };
 };

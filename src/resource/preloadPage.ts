@@ -1,4 +1,4 @@
-import type { PreloadableView } from './lazyView';
+import { lazyViewOf, type PreloadableView } from './lazyView';
 import { allPages, pageOf } from './pageCatalog';
 
 const started = new Set<string>();
@@ -11,7 +11,9 @@ const started = new Set<string>();
 export const preloadPage = (path: string): void => {
   if (started.has(path)) return;
   const page = allPages().find((candidate) => candidate.path === path);
-  const load = page?.load ?? (page?.views?.list as PreloadableView | undefined)?.preload;
+  const load = page?.load
+    ? lazyViewOf(page.load).preload
+    : (page?.views?.list as PreloadableView | undefined)?.preload;
   if (!load) return;
   started.add(path);
   // A failed download is tried again by the route itself, which shows its error.

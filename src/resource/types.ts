@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ResourceProps } from 'react-admin';
+import type { ResourceProps, SortPayload } from 'react-admin';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Role } from '../api/types';
 
@@ -39,6 +39,11 @@ export interface ResourceViews {
   edit?: ComponentType;
   create?: ComponentType;
   recordRepresentation?: ResourceProps['recordRepresentation'];
+  /**
+   * How the list opens (its `sort` and `perPage`), when it says so: opened right after a
+   * login, its first page is asked for as soon as the login succeeds (src/resource/firstData.ts).
+   */
+  opening?: { sort: SortPayload; perPage: number };
 }
 
 export const MENU_GROUPS: Record<MenuGroup, { label: string; roles: readonly Role[] }> = {

@@ -10,8 +10,7 @@ import UuidLookup from './UuidLookup';
 import { useNarrowScreen } from '../../common/useNarrowScreen';
 import BusyListContent from '../../common/BusyListContent';
 import ListPagination from '../../common/ListPagination';
-
-export const PAGE_SIZES = [25, 50, 100];
+import { STUDENT_LIST_OPENING } from './listDefaults';
 
 /**
  * /student: 50,000 students paged, sorted and filtered by the server, filters in the URL.
@@ -20,7 +19,12 @@ export const PAGE_SIZES = [25, 50, 100];
 const StudentList = () => {
   const compact = useNarrowScreen();
   return (
-    <ListBase sort={{ field: 'student_lastName', order: 'ASC' }} perPage={PAGE_SIZES[0]}>
+    // The route's PageGuard has checked the session and the roles: not asked again here.
+    <ListBase
+      sort={STUDENT_LIST_OPENING.sort}
+      perPage={STUDENT_LIST_OPENING.perPage}
+      disableAuthentication
+    >
       <Box sx={{ mt: { xs: 1, sm: 2 }, mb: 1, display: 'grid', gap: 1 }}>
         <Typography variant="h5" component="h1">
           Élèves
