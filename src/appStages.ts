@@ -25,7 +25,7 @@ const link = (rel: 'prefetch' | 'modulepreload', href: string) => {
 /**
  * Once the login page has loaded: the app's files into the HTTP cache, at the browser's low
  * priority and with nothing evaluated, so that on a slow line the login does not wait for
- * them (measured: « Se connecter » to the list's rows, cold, 5.1 s; see docs/development.md).
+ * them (`npm run bench -- network`; docs/decisions.md, the login page's first load).
  */
 export const prefetchAppFiles = (): void => {
   const prefetch = () => appFiles().forEach((href) => link('prefetch', href));
