@@ -1,4 +1,5 @@
 import { Box, Drawer, Typography } from '@mui/material';
+import { memo } from 'react';
 import { APP_NAME, APP_VERSION } from '../../config';
 import AppMenu from '../AppMenu';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE } from './constants';
@@ -80,4 +81,6 @@ const Sidebar = () => {
   );
 };
 
-export default Sidebar;
+// Memoized: the layout re-renders on every navigation and session tick; the sidebar (a few
+// hundred ms on a slow CPU) only when its own state or contexts change.
+export default memo(Sidebar);
