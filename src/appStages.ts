@@ -7,10 +7,11 @@
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const appFiles = (): string[] =>
+/** The files <meta name="app-entry"> names in `attribute`: the app's, or the shared views'. */
+const filesNamed = (attribute: 'app' | 'views'): string[] =>
   document
     .querySelector<HTMLMetaElement>('meta[name="app-entry"]')
-    ?.dataset.app?.split(' ')
+    ?.dataset[attribute]?.split(' ')
     .filter(Boolean) ?? [];
 
 const link = (rel: 'prefetch' | 'modulepreload', href: string) => {
@@ -23,12 +24,13 @@ const link = (rel: 'prefetch' | 'modulepreload', href: string) => {
 };
 
 /**
- * Once the login page has loaded: the app's files into the HTTP cache, at the browser's low
- * priority and with nothing evaluated, so that on a slow line the login does not wait for
- * them (`npm run bench -- network`; docs/decisions.md, the login page's first load).
+ * Once the login page has loaded: the app's files, then the list and form machinery most
+ * pages share, into the HTTP cache, at the browser's low priority and with nothing
+ * evaluated, so that on a slow line the login does not wait for them (`npm run bench -- network`; docs/decisions.md, the login page's first load).
  */
 export const prefetchAppFiles = (): void => {
-  const prefetch = () => appFiles().forEach((href) => link('prefetch', href));
+  const prefetch = () =>
+    [...filesNamed('app'), ...filesNamed('views')].forEach((href) => link('prefetch', href));
   if (document.readyState === 'complete') prefetch();
   else window.addEventListener('load', prefetch, { once: true });
 };
@@ -37,7 +39,7 @@ export async function loadInStages<T>(
   first: () => Promise<unknown>,
   then: () => Promise<T>,
 ): Promise<T> {
-  appFiles().forEach((href) => link('modulepreload', href));
+  filesNamed('app').forEach((href) => link('modulepreload', href));
   await first();
   await nextTask();
   return then();

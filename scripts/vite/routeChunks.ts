@@ -62,6 +62,9 @@ export interface AppParts {
   widely?: number;
 }
 
+/** The group of what most lazy pages share (the list and form machinery). */
+export const SHARED_VIEWS = 'views';
+
 const baseName = (id: string) => /([^/\\]+?)(\.[jt]sx?)?(\?.*)?$/.exec(id)?.[1] ?? 'chunk';
 
 /**
@@ -114,7 +117,7 @@ export function routeChunkGroups(
     for (const id of lazy.modules) {
       const count = sharedBy.get(id)!;
       if (count === 1) groups.set(id, name);
-      else if (count >= widely) groups.set(id, 'views');
+      else if (count >= widely) groups.set(id, SHARED_VIEWS);
     }
   }
   return groups;

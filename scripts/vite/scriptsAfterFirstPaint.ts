@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { SHARED_VIEWS } from './routeChunks';
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -6,8 +7,15 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 
 type Chunk = Rollup.OutputChunk;
 
-/** The app's chunk and those it imports, beyond what the entry imports: in load order. */
-const appFiles = (bundle: Rollup.OutputBundle, isApp: (id: string) => boolean): string[] => {
+/**
+ * The files of the chunk `wanted` picks (if any: a first pass of routeChunks.ts has no
+ * `views`) and of those it imports, beyond what the entry and `loaded` bring: in load order.
+ */
+const filesOf = (
+  bundle: Rollup.OutputBundle,
+  wanted: (chunk: Chunk) => boolean,
+  loaded: string[] = [],
+): string[] => {
   const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
   const closure = (from: Chunk[]) => {
     const seen = new Set<string>();
@@ -19,10 +27,10 @@ const appFiles = (bundle: Rollup.OutputBundle, isApp: (id: string) => boolean): 
     from.forEach((chunk) => visit(chunk.fileName));
     return seen;
   };
-  const app = chunks.filter((chunk) => chunk.moduleIds.some(isApp));
-  if (app.length !== 1) throw new Error(`the app's chunk: ${app.length} found`);
-  const entry = closure(chunks.filter((chunk) => chunk.isEntry));
-  return [...closure(app)].filter((name) => !entry.has(name)).reverse();
+  const picked = chunks.filter(wanted);
+  if (picked.length > 1) throw new Error(`index.html: ${picked.length} chunks found, not 1`);
+  const before = new Set([...closure(chunks.filter((chunk) => chunk.isEntry)), ...loaded]);
+  return [...closure(picked)].filter((name) => !before.has(name)).reverse();
 };
 
 /**
@@ -31,7 +39,8 @@ const appFiles = (bundle: Rollup.OutputBundle, isApp: (id: string) => boolean): 
  * entry script and its preloads are named in `<meta name="app-entry">` instead of linked,
  * for public/boot.js to add them once the page has painted. Its `data-app` names the files of
  * the lazily loaded app (`isApp`: its module) and what they import beyond the entry's, for
- * src/appStages.ts to fetch them all at once. The dev server is left as is.
+ * src/appStages.ts to fetch them all at once; `data-views`, the list and form machinery most
+ * pages share (routeChunks.ts), which it prefetches too. The dev server is left as is.
  */
 export const scriptsAfterFirstPaint = (isApp: (id: string) => boolean): Plugin => ({
   name: 'scripts-after-first-paint',
@@ -42,8 +51,11 @@ export const scriptsAfterFirstPaint = (isApp: (id: string) => boolean): Plugin =
       const entry = ENTRY.exec(html)?.[1];
       if (!entry) throw new Error('index.html: the entry script was not found');
       const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]);
-      const app = bundle ? appFiles(bundle, isApp).map((file) => `/${file}`) : [];
-      const meta = `<meta name="app-entry" content="${entry}" data-preload="${preloads.join(' ')}" data-app="${app.join(' ')}">`;
+      const app = bundle ? filesOf(bundle, (chunk) => chunk.moduleIds.some(isApp)) : [];
+      if (bundle && app.length === 0) throw new Error("index.html: the app's chunk was not found");
+      const views = bundle ? filesOf(bundle, (chunk) => chunk.name === SHARED_VIEWS, app) : [];
+      const paths = (files: string[]) => files.map((file) => `/${file}`).join(' ');
+      const meta = `<meta name="app-entry" content="${entry}" data-preload="${preloads.join(' ')}" data-app="${paths(app)}" data-views="${paths(views)}">`;
       return html
         .replace(ENTRY, '')
         .replace(PRELOAD, '')

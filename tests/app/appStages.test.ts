@@ -1,7 +1,7 @@
 import { loadInStages, prefetchAppFiles } from '../../src/appStages';
 
 const META =
-  '<meta name="app-entry" content="/assets/index.js" data-app="/assets/AppFirst-1.js /assets/App-2.js">';
+  '<meta name="app-entry" content="/assets/index.js" data-app="/assets/AppFirst-1.js /assets/App-2.js" data-views="/assets/views-3.js">';
 const links = (rel: string) =>
   [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) =>
     link.getAttribute('href'),
@@ -39,10 +39,14 @@ test('the second stage waits for a task of its own after the first', async () =>
   expect(second).toHaveBeenCalledOnce();
 });
 
-test('once the page has loaded, the app’s files are prefetched, each once', () => {
+test('once the page has loaded, the app’s files then the shared views are prefetched, each once', () => {
   prefetchAppFiles();
   prefetchAppFiles();
-  expect(links('prefetch')).toEqual(['/assets/AppFirst-1.js', '/assets/App-2.js']);
+  expect(links('prefetch')).toEqual([
+    '/assets/AppFirst-1.js',
+    '/assets/App-2.js',
+    '/assets/views-3.js',
+  ]);
 });
 
 test('the dev server’s page names no files: nothing is added', () => {
