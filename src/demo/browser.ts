@@ -56,9 +56,9 @@ const openWorker = (name: string) =>
 
 /**
  * Starts the embedded demo API in the browser: a service worker (MSW) receives every /api
- * call and, after the faults and latency, hands it to a dedicated worker that holds the data
- * (generated there at start, the first calls waiting for it), replays the journal of writes
- * and answers; the page keeps the journal in localStorage. Of the options, `students`,
+ * call and, after the faults and latency, hands it to the worker that holds the data
+ * (`openWorker`; generated there at start, the first calls waiting for it), replays the
+ * journal of writes and answers; the page keeps the journal in localStorage. Of the options, `students`,
  * `seed` and `latencyMs` apply (the others cannot cross to the worker). Resolves once both
  * workers answer; rejects if either cannot start.
  */
