@@ -8,7 +8,9 @@
  *   - new tab: every tab closed, a new one on the same page (the session kept) → the record.
  * The dev server is started with an empty dependency cache: its first context (cold: Vite
  * pre-bundles the dependencies and transforms every module) is reported apart from the others.
- * `setups`: a comma-separated subset of `dev,demo,production` (default all three).
+ * `setups`: a comma-separated subset of `dev,demo,production` (default all three). The demo API
+ * answers at its defaults: 150 ms in the browser, none over HTTP; `FIRSTPAGES_LATENCY_MS=0`
+ * sets the browser's, to tell what the simulated latency costs from what the setup costs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +25,7 @@ import { median, ms, printTable } from './format';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STUDENTS = 50_000;
 const TIMEOUT_MS = 120_000;
+const LATENCY_MS = process.env.FIRSTPAGES_LATENCY_MS;
 
 interface Times {
   login: number;
@@ -151,8 +154,11 @@ async function visit(browser: Browser, url: string): Promise<Times> {
   });
   try {
     await context.addInitScript(
-      (students) => localStorage.setItem('demo-api-students', String(students)),
-      STUDENTS,
+      ({ students, latency }) => {
+        localStorage.setItem('demo-api-students', String(students));
+        if (latency !== undefined) localStorage.setItem('demo-api-latency', latency);
+      },
+      { students: STUDENTS, latency: LATENCY_MS },
     );
     const first = await context.newPage();
     await first.goto('/login?next=%2Fstudent', { timeout: TIMEOUT_MS });
@@ -196,7 +202,7 @@ function report(results: Result[]): void {
     ],
   ]);
   printTable(
-    `First pages, ${STUDENTS.toLocaleString('en')} students, median of ${results[0]?.samples.length} fresh contexts (cold: the dev server's first context, apart)`,
+    `First pages, ${STUDENTS.toLocaleString('en')} students, median of ${results[0]?.samples.length} fresh contexts (cold: the dev server's first context, apart), demo API latency in the browser ${LATENCY_MS ?? 150} ms, over HTTP 0 ms`,
     [
       'setup',
       ...MEASURES.map(({ label }) => label),
