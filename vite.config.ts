@@ -54,6 +54,9 @@ export default defineConfig(({ mode }) => {
       : undefined,
     server: {
       port: 5173,
+      // `npm start`: the first page's modules (the app, the page's and the demo API's worker)
+      // are transformed while the server starts, not while the first visitor waits.
+      warmup: { clientFiles: ['./src/main.tsx', './src/App.tsx', './src/demo/worker/worker.ts'] },
       proxy: apiUrl
         ? { '/api': { target: apiUrl, changeOrigin: true, secure: env.API_INSECURE_TLS !== '1' } }
         : undefined,

@@ -18,6 +18,9 @@
  * controllers on one validation queue, with and without the lease calls (bench/controllers.ts).
  * `npm run bench -- scale [5000,50000] [samples]` (not part of the default run: it takes
  * minutes) compares the demo build at 5k, 50k and 500k students (bench/scale.ts).
+ * `npm run bench -- firstpages [dev,demo,production] [samples]` (not part of the default run):
+ * login → /student, a second tab and a new tab on a record, under `npm start`, in the demo
+ * build and in the production build (bench/firstPages.ts).
  */
 import './bench/productionEnv';
 import { dirname, resolve } from 'node:path';
@@ -26,6 +29,7 @@ import { reportControllers } from './bench/controllers';
 import { reportDashboards } from './bench/dashboards';
 import { reportData } from './bench/data';
 import { reportExport } from './bench/export';
+import { reportFirstPages } from './bench/firstPages';
 import { reportLighthouse } from './bench/lighthouse';
 import { reportNetworkOutages } from './bench/networkOutage';
 import { reportNetworkVisits } from './bench/networkVisits';
@@ -49,6 +53,7 @@ const main = async () => {
   if (only === 'network') await reportNetworkVisits(root);
   if (only === 'scale') await reportScale(root, process.argv.slice(3));
   if (only === 'network') await reportNetworkOutages();
+  if (only === 'firstpages') await reportFirstPages(root, process.argv.slice(3));
   if (only === 'controllers') await reportControllers(root, process.argv.slice(3));
 };
 

@@ -1,5 +1,5 @@
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
-import { ProgrammingError } from './errors';
+import { ProgrammingError } from './programmingError';
 
 /**
  * The endpoints the HTTP client can call: spec section 7 (`endpoints.ts`, kept as the spec

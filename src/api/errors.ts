@@ -1,4 +1,7 @@
 import { HttpError } from 'ra-core';
+import { ProgrammingError } from './programmingError';
+
+export { isProgrammingError, ProgrammingError } from './programmingError';
 
 /**
  * Errors of the API layer. `ApiError` is the spec's "HTTP error! status: {code}", raised by
@@ -106,22 +109,6 @@ export const frenchMessage = (error: unknown): string => {
     return error.message;
   return 'Une erreur inattendue est survenue.';
 };
-
-/**
- * A mistake of the code, not of the server nor the network: an unknown resource or endpoint,
- * an action a resource does not have, a path parameter left out. Shown as such, never retried.
- */
-export class ProgrammingError extends Error {
-  constructor(message: string) {
-    super(`Erreur de programmation : ${message}`);
-    this.name = 'ProgrammingError';
-  }
-}
-
-export const isProgrammingError = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { name?: unknown }).name === 'ProgrammingError';
 
 /**
  * The error react-admin sees: its own `HttpError`, with the French message users read, the

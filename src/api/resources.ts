@@ -1,5 +1,5 @@
 import type { AnyEndpointName } from './endpointRegistry';
-import { ProgrammingError } from './errors';
+import { ProgrammingError } from './programmingError';
 
 /**
  * How each react-admin resource maps onto the endpoints. Resources are named after their

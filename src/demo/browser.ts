@@ -4,7 +4,7 @@ import { JOURNAL_KEY } from './journal';
 import type { PageDescription } from './pageDescriptions';
 import type { DemoApiOptions } from './runtime';
 import { localStorageOrNull, storedNumber } from './storage';
-import { DemoWorkerClient } from './worker/client';
+import { dedicatedChannel, DemoWorkerClient, sharedChannel } from './worker/client';
 
 export { clearDemoFaults, setDemoFaults };
 export type { DemoApiOptions, DemoFaults };
@@ -41,10 +41,24 @@ export async function resetDemoData(): Promise<void> {
 }
 
 /**
+ * The demo API's worker: one shared by the tabs of the origin (of the same student count and
+ * seed), so that a tab opened beside another finds the data generated and the same writes; a
+ * worker of its own where the browser has no shared workers (Chrome on Android).
+ */
+const openWorker = (name: string) =>
+  typeof SharedWorker === 'function'
+    ? sharedChannel(
+        new SharedWorker(new URL('./worker/worker.ts', import.meta.url), { type: 'module', name }),
+      )
+    : dedicatedChannel(
+        new Worker(new URL('./worker/worker.ts', import.meta.url), { type: 'module', name }),
+      );
+
+/**
  * Starts the embedded demo API in the browser: a service worker (MSW) receives every /api
- * call and, after the faults and latency, hands it to a dedicated worker that holds the data
- * (generated there at start, the first calls waiting for it), replays the journal of writes
- * and answers; the page keeps the journal in localStorage. Of the options, `students`,
+ * call and, after the faults and latency, hands it to the worker that holds the data
+ * (`openWorker`; generated there at start, the first calls waiting for it), replays the
+ * journal of writes and answers; the page keeps the journal in localStorage. Of the options, `students`,
  * `seed` and `latencyMs` apply (the others cannot cross to the worker). Resolves once both
  * workers answer; rejects if either cannot start.
  */
@@ -52,16 +66,10 @@ export function startDemoApi(options: DemoApiOptions = {}): Promise<void> {
   started ??= (async () => {
     const storage = localStorageOrNull();
     const journal = storage?.getItem(JOURNAL_KEY);
+    const students = options.students ?? storedNumber(storage, STUDENTS_KEY, DEFAULT_STUDENT_COUNT);
     const starting = DemoWorkerClient.start(
-      new Worker(new URL('./worker/worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'demo-api',
-      }),
-      {
-        students: options.students ?? storedNumber(storage, STUDENTS_KEY, DEFAULT_STUDENT_COUNT),
-        seed: options.seed,
-        stored: journal ? { [JOURNAL_KEY]: journal } : {},
-      },
+      openWorker(`demo-api-${students}-${options.seed ?? 'default'}`),
+      { students, seed: options.seed, stored: journal ? { [JOURNAL_KEY]: journal } : {} },
       {
         storage,
         latencyMs: options.latencyMs ?? storedNumber(storage, LATENCY_KEY, DEFAULT_LATENCY_MS),
@@ -73,6 +81,8 @@ export function startDemoApi(options: DemoApiOptions = {}): Promise<void> {
       starting,
     ]);
     client = workerClient;
+    window.addEventListener('pagehide', () => workerClient.follow(false));
+    window.addEventListener('pageshow', (event) => event.persisted && workerClient.follow(true));
     readFaultsFrom(storage);
     await startServiceWorker(client);
     window.demoApi = {

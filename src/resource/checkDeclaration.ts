@@ -1,4 +1,4 @@
-import { ProgrammingError } from '../api/errors';
+import { ProgrammingError } from '../api/programmingError';
 import {
   fieldsOf,
   roleActionOf,

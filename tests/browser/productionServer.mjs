@@ -74,9 +74,9 @@ export const startDemoApi = async (dataFile, options = []) => {
 
 /**
  * The production build (built into a temporary folder, or `dist` as given), the demo API over
- * HTTP and nginx in front. `stop()` ends them all.
+ * HTTP (with the extra command-line `apiOptions`) and nginx in front. `stop()` ends them all.
  */
-export const startStack = async ({ dist } = {}) => {
+export const startStack = async ({ dist, apiOptions = [] } = {}) => {
   const dir = await mkdtemp(join(tmpdir(), 'production-'));
   let api;
   let nginx;
@@ -86,7 +86,7 @@ export const startStack = async ({ dist } = {}) => {
       const build = await run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir']);
       if (build.code !== 0) throw new Error(build.output);
     }
-    api = await startDemoApi(join(dir, 'data.json'));
+    api = await startDemoApi(join(dir, 'data.json'), apiOptions);
     nginx = await startNginx({ apiUrl: api.url, dist });
   } catch (error) {
     await api?.stop();

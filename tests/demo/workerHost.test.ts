@@ -1,12 +1,15 @@
 import type { Answer, RequestParts } from '../../src/demo/answers';
 import { JOURNAL_KEY } from '../../src/demo/journal';
-import { createWorkerHost } from '../../src/demo/worker/host';
+import { createDemoHost, createWorkerHost } from '../../src/demo/worker/host';
 import type { FromWorker, ToWorker } from '../../src/demo/worker/protocol';
 
 /** A worker host in Node, as the worker's onmessage drives it: messages in, messages out. */
-function startHost(stored: Record<string, string> = {}) {
+function startHost(
+  stored: Record<string, string> = {},
+  connect: ReturnType<typeof createDemoHost> = (post) => createWorkerHost(post),
+) {
   const posted: FromWorker[] = [];
-  const handle = createWorkerHost((message) => posted.push(message));
+  const handle = connect((message) => posted.push(message));
   let lastId = 0;
   const request = async (request: Omit<RequestParts, 'url'> & { path: string }) => {
     const id = ++lastId;
@@ -99,4 +102,46 @@ test('writes are mirrored to the page, replayed by the next worker, and a reset 
     true,
   );
   expect(journalWrites(next.posted).at(-1)?.value).toBeNull();
+});
+
+test('the tabs of a shared worker share one generation, its writes and its journal', async () => {
+  const connect = createDemoHost();
+  const first = startHost({}, connect);
+  await first.started;
+  const authorization = await login(first);
+  const student = await firstPending(first, authorization);
+  // A tab opened later: its page read the journal before the first tab's decision.
+  const second = startHost({}, connect);
+  await second.started;
+  expect(second.posted.filter((message) => message.type === 'ready')).toHaveLength(1);
+
+  const decide = await first.request({
+    name: 'validation.studentValidation',
+    method: 'POST',
+    path: '/api/validation/student-validation',
+    params: {},
+    authorization,
+    body: JSON.stringify({
+      student_idNumber: student.student_idNumber,
+      validation_target: 'data',
+      validation_state: 'validated',
+    }),
+  });
+  expect(decide.status).toBe(200);
+  // The second tab sees the decision (one runtime), with the first tab's token (one session).
+  expect((await firstPending(second, authorization)).student_idNumber).not.toBe(
+    student.student_idNumber,
+  );
+  // Both pages keep the journal; a page gone is no longer written to.
+  expect(journalWrites(first.posted).at(-1)?.value).toContain(student.student_idNumber);
+  expect(journalWrites(second.posted).at(-1)?.value).toContain(student.student_idNumber);
+  await second.handle({ type: 'disconnect' });
+  const writesBefore = journalWrites(second.posted).length;
+  await first.handle({ type: 'reset', id: 7 });
+  expect(journalWrites(first.posted).at(-1)?.value).toBeNull();
+  expect(journalWrites(second.posted)).toHaveLength(writesBefore);
+  // A reset from one tab is the server's: the other tab finds the decision gone.
+  expect((await firstPending(second, await login(second))).student_idNumber).toBe(
+    student.student_idNumber,
+  );
 });

@@ -3,6 +3,31 @@ import type { DemoBackend } from '../handlers/dispatch';
 import type { KeyValueStorage } from '../storage';
 import type { FromWorker, ToWorker, WorkerStart } from './protocol';
 
+/**
+ * What the page talks to: a dedicated worker, or the port of a worker shared by the tabs
+ * (`worker` reports a script that cannot load; `close` ends the page's use of it).
+ */
+export interface WorkerChannel {
+  port: {
+    postMessage: (message: ToWorker) => void;
+    onmessage: ((event: MessageEvent<FromWorker>) => void) | null;
+  };
+  worker: { onerror: ((event: ErrorEvent) => void) | null };
+  close: () => void;
+}
+
+export const dedicatedChannel = (worker: Worker): WorkerChannel => ({
+  port: worker,
+  worker,
+  close: () => worker.terminate(),
+});
+
+export const sharedChannel = (worker: SharedWorker): WorkerChannel => ({
+  port: worker.port,
+  worker,
+  close: () => worker.port.close(),
+});
+
 interface Waiting {
   resolve: (value: never) => void;
   reject: (error: Error) => void;
@@ -17,34 +42,46 @@ export class DemoWorkerClient implements DemoBackend {
   private lastId = 0;
 
   private constructor(
-    private readonly worker: Worker,
+    private readonly channel: WorkerChannel,
+    private readonly start: WorkerStart,
     private readonly storage: KeyValueStorage | null,
     readonly latencyMs: number,
     readonly endpointNames: readonly string[],
   ) {
-    worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
-    worker.onerror = (event) => this.failAll(new Error(`[demo API] worker: ${event.message}`));
+    channel.port.onmessage = (event) => this.receive(event.data);
+    channel.worker.onerror = (event) =>
+      this.failAll(new Error(`[demo API] worker: ${event.message}`));
   }
 
   /** Starts the worker; resolves once it answers, rejects if it cannot start. */
   static start(
-    worker: Worker,
+    channel: WorkerChannel,
     start: WorkerStart,
     { storage, latencyMs }: { storage: KeyValueStorage | null; latencyMs: number },
   ): Promise<DemoWorkerClient> {
     return new Promise((resolve, reject) => {
       const fail = (message: string) => {
-        worker.terminate();
+        channel.close();
         reject(new Error(`[demo API] the worker did not start: ${message}`));
       };
-      worker.onerror = (event) => fail(event.message || 'error');
-      worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
+      channel.worker.onerror = (event) => fail(event.message || 'error');
+      channel.port.onmessage = ({ data }) => {
         if (data.type === 'failed') fail(data.message);
         if (data.type !== 'ready') return;
-        resolve(new DemoWorkerClient(worker, storage, latencyMs, data.endpointNames));
+        resolve(new DemoWorkerClient(channel, start, storage, latencyMs, data.endpointNames));
       };
-      worker.postMessage({ type: 'start', start } satisfies ToWorker);
+      channel.port.postMessage({ type: 'start', start });
     });
+  }
+
+  /**
+   * Whether the worker mirrors its writes to this page: off while the page is hidden or gone
+   * (a shared worker outlives it), on again when it shows.
+   */
+  follow(on: boolean): void {
+    this.channel.port.postMessage(
+      on ? { type: 'start', start: this.start } : { type: 'disconnect' },
+    );
   }
 
   answer(request: RequestParts): Promise<Answer> {
@@ -60,7 +97,7 @@ export class DemoWorkerClient implements DemoBackend {
     const id = ++this.lastId;
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (value: never) => void, reject });
-      this.worker.postMessage(message(id));
+      this.channel.port.postMessage(message(id));
     });
   }
 

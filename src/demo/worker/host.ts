@@ -39,10 +39,16 @@ const runtimeFor = (start: WorkerStart, post: Post) =>
 
 /**
  * The demo API's side of the worker protocol, with no Worker in it (tests call it in Node):
- * `start` makes the runtime and generates the data at once; each `request` is answered by
- * the core; `reset` forgets the writes and regenerates.
+ * one runtime for every page that connects (the tabs of a shared worker; the one page of a
+ * dedicated worker). `connect(post)` gives a page's message handler: the first `start` makes
+ * the runtime and generates the data at once, a later page's `start` finds it running (its
+ * journal is the runtime's: the pages mirror one localStorage); each `request` is answered by
+ * the core; `reset` forgets the writes and regenerates; `disconnect` (the page is gone) stops
+ * mirroring the writes to it. The writes are mirrored to every connected page.
  */
-export function createWorkerHost(post: Post): (message: ToWorker) => Promise<void> {
+export function createDemoHost(): (post: Post) => (message: ToWorker) => Promise<void> {
+  const pages = new Set<Post>();
+  const toEveryPage: Post = (message) => pages.forEach((post) => post(message));
   let runtime: DemoRuntime | null = null;
   let answering = 0;
   /** Runs `task` once no request is being answered (the login waits for the data). */
@@ -56,13 +62,17 @@ export function createWorkerHost(post: Post): (message: ToWorker) => Promise<voi
   const generate = (current: DemoRuntime) =>
     void current.store().then(
       (store) => whenIdle(() => store.prepareStudentList()),
-      (error: unknown) => post({ type: 'failed', message: String(error) }),
+      (error: unknown) => toEveryPage({ type: 'failed', message: String(error) }),
     );
-  return async (message) => {
+  return (post) => async (message) => {
     if (message.type === 'start') {
-      runtime = runtimeFor(message.start, post);
+      pages.add(post);
+      if (!runtime) generate((runtime = runtimeFor(message.start, toEveryPage)));
       post({ type: 'ready', endpointNames: servedEndpointNames() });
-      generate(runtime);
+      return;
+    }
+    if (message.type === 'disconnect') {
+      pages.delete(post);
       return;
     }
     if (!runtime) throw new Error('[demo API] the worker got a request before start');
@@ -84,3 +94,6 @@ export function createWorkerHost(post: Post): (message: ToWorker) => Promise<voi
     }
   };
 }
+
+/** The host of a dedicated worker: one page. */
+export const createWorkerHost = (post: Post) => createDemoHost()(post);

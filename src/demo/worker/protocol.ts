@@ -12,7 +12,9 @@ export interface WorkerStart {
 export type ToWorker =
   | { type: 'start'; start: WorkerStart }
   | { type: 'request'; id: number; request: RequestParts }
-  | { type: 'reset'; id: number };
+  | { type: 'reset'; id: number }
+  /** The page is hidden or gone: the writes are no longer mirrored to it (`start` again to resume). */
+  | { type: 'disconnect' };
 
 /** Messages from the worker to the page. */
 export type FromWorker =

@@ -1,17 +1,28 @@
 /// <reference lib="webworker" />
-/** The demo API's dedicated worker: data, indexes, journal replay and handlers live here. */
+/**
+ * The demo API's worker: data, indexes, journal replay and handlers live here. Shared by the
+ * tabs of the origin where the browser has shared workers (each tab connects a port), else
+ * one dedicated worker per page.
+ */
 import './globals';
 import '../../resource/collect';
-import { createWorkerHost } from './host';
+import { createDemoHost } from './host';
 import type { FromWorker, ToWorker } from './protocol';
 
-declare const self: DedicatedWorkerGlobalScope;
+declare const self: DedicatedWorkerGlobalScope & Partial<SharedWorkerGlobalScope>;
 
-const handle = createWorkerHost((message: FromWorker) => self.postMessage(message));
+const connect = createDemoHost();
 
-self.onmessage = (event: MessageEvent<ToWorker>) => {
-  handle(event.data).catch((error: unknown) => {
-    console.error('[demo API]', error);
-    self.postMessage({ type: 'failed', message: String(error) } satisfies FromWorker);
-  });
-};
+/** Serves one page, on a shared worker's port or on the dedicated worker itself. */
+function serve(port: MessagePort | DedicatedWorkerGlobalScope): void {
+  const handle = connect((message: FromWorker) => port.postMessage(message));
+  port.onmessage = (event: MessageEvent<ToWorker>) => {
+    handle(event.data).catch((error: unknown) => {
+      console.error('[demo API]', error);
+      port.postMessage({ type: 'failed', message: String(error) } satisfies FromWorker);
+    });
+  };
+}
+
+if ('onconnect' in self) self.onconnect = (event) => serve(event.ports[0]);
+else serve(self);
