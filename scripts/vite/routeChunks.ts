@@ -100,7 +100,8 @@ export function routeChunkGroups(
   }
   // Lazy imports not through the app (the demo API): followed except from the app's chunks.
   const stages = new Set([...app, ...first]);
-  const besideApp = lazyImports(graph, entry, new Set([...entry, appId, ...first]), stages);
+  const stageIds = firstId ? [appId, firstId] : [appId];
+  const besideApp = lazyImports(graph, entry, new Set([...entry, ...stageIds]), stages);
   const before = new Set([...entry, ...besideApp.flatMap((lazy) => [...lazy.modules])]);
   for (const id of first) if (!before.has(id)) groups.set(id, 'AppFirst');
   for (const id of app) if (!before.has(id) && !groups.has(id)) groups.set(id, 'App');

@@ -12,9 +12,10 @@ const APP = graphOf({
     imports: ['react.js'],
     lazy: ['src/appFirstStage.ts', 'src/App.tsx', 'src/demo/browser.ts'],
   },
-  'src/appFirstStage.ts': { imports: ['styling.js', 'react.js'] },
+  'src/appFirstStage.ts': { imports: ['styling.js', 'icons.js', 'react.js'] },
   'styling.js': { imports: ['react.js'] },
   'src/demo/browser.ts': { imports: ['collect.js'], lazy: ['src/demo/serviceWorker.ts'] },
+  'src/demo/serviceWorker.ts': { imports: ['icons.js'] },
   'src/App.tsx': {
     imports: ['collect.js', 'layout.js', 'styling.js', 'react.js'],
     lazy: ['src/home/Home.tsx'],
@@ -79,4 +80,6 @@ test('what the app’s first stage needs is one chunk, apart from the app', () =
   // The app uses it too: it stays in the first stage, loaded before.
   expect(grouped['styling.js']).toBe('AppFirst');
   expect(grouped['react.js']).toBeUndefined();
+  // The demo API loads it beside the login: not in the first stage, which it would bring along.
+  expect(grouped['icons.js']).toBeUndefined();
 });
