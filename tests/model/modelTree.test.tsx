@@ -217,7 +217,11 @@ test('deleting a node says what happens to its children, re-attaches them, then 
   );
   await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
-  expect(await screen.findByText('L’élément « Tour D » a été supprimé.', {}, LONG)).toBeVisible();
+  // The toast is in the page before it shows (sonner mounts it, then animates it in).
+  await waitFor(
+    () => expect(screen.getByText('L’élément « Tour D » a été supprimé.')).toBeVisible(),
+    LONG,
+  );
   expect(screen.queryByRole('treeitem', { name: 'Tour D, Bâtiment' })).toBeNull();
   expect(await capture.bodies('POST', HIERARCHY)).toEqual([
     {
