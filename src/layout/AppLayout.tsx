@@ -18,9 +18,6 @@ import Sidebar from './sidebar/Sidebar';
 import SkipToContent, { MAIN_CONTENT_ID } from './SkipToContent';
 import { SidebarProvider } from './sidebar/SidebarContext';
 
-/** One element, so that the memoized header does not re-render with the layout. */
-const SEARCH = <PaletteButton />;
-
 /** The default layout: sidebar, app bar, content area (the toast area is app-wide). */
 const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionKeeper();
@@ -36,7 +33,7 @@ const AppLayout = ({ children }: { children: ReactNode }) => {
         <CommandPalette />
         <ExportProgress />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <AppHeader search={SEARCH} />
+          <AppHeader search={<PaletteButton />} />
           <Box
             component="main"
             id={MAIN_CONTENT_ID}
