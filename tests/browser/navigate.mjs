@@ -11,6 +11,12 @@ export const navigate = async (page, path) => {
     return;
   }
   const title = '#react-admin-title > *';
+  const here = new URL(page.url());
+  if (here.pathname + here.search === path) {
+    // Already there (the login lands on /): no new title will come, the page's own will do.
+    await page.locator(title).first().waitFor();
+    return;
+  }
   await page.evaluate(
     ({ to, title }) => {
       window.a11yLeftTitle = document.querySelector(title);
