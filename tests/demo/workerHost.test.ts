@@ -46,6 +46,25 @@ const firstPending = async (host: ReturnType<typeof startHost>, authorization: s
   return (json.data as { student_idNumber: string; student_state: string }[])[0];
 };
 
+/** « Validé » on the student's data, as the page would send it. */
+const validateData = (
+  host: ReturnType<typeof startHost>,
+  authorization: string,
+  student: { student_idNumber: string },
+) =>
+  host.request({
+    name: 'validation.studentValidation',
+    method: 'POST',
+    path: '/api/validation/student-validation',
+    params: {},
+    authorization,
+    body: JSON.stringify({
+      student_idNumber: student.student_idNumber,
+      validation_target: 'data',
+      validation_state: 'validated',
+    }),
+  });
+
 const journalWrites = (posted: FromWorker[]) =>
   posted.filter(
     (message): message is Extract<FromWorker, { type: 'store' }> =>
@@ -75,18 +94,7 @@ test('writes are mirrored to the page, replayed by the next worker, and a reset 
   await host.started;
   const authorization = await login(host);
   const student = await firstPending(host, authorization);
-  const decision = await host.request({
-    name: 'validation.studentValidation',
-    method: 'POST',
-    path: '/api/validation/student-validation',
-    params: {},
-    authorization,
-    body: JSON.stringify({
-      student_idNumber: student.student_idNumber,
-      validation_target: 'data',
-      validation_state: 'validated',
-    }),
-  });
+  const decision = await validateData(host, authorization, student);
   expect(decision.status).toBe(200);
   const mirrored = journalWrites(host.posted).at(-1)?.value;
   expect(mirrored).toContain(student.student_idNumber);
@@ -115,18 +123,7 @@ test('the tabs of a shared worker share one generation, its writes and its journ
   await second.started;
   expect(second.posted.filter((message) => message.type === 'ready')).toHaveLength(1);
 
-  const decide = await first.request({
-    name: 'validation.studentValidation',
-    method: 'POST',
-    path: '/api/validation/student-validation',
-    params: {},
-    authorization,
-    body: JSON.stringify({
-      student_idNumber: student.student_idNumber,
-      validation_target: 'data',
-      validation_state: 'validated',
-    }),
-  });
+  const decide = await validateData(first, authorization, student);
   expect(decide.status).toBe(200);
   // The second tab sees the decision (one runtime), with the first tab's token (one session).
   expect((await firstPending(second, authorization)).student_idNumber).not.toBe(
