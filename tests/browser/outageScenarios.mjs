@@ -110,6 +110,8 @@ export const shortOutage = async (browser, stack) => {
   const page = await openQueue(browser, stack);
   try {
     const ids = await decideMany(page, 2);
+    // Online decisions are sent, not only taken: the outage starts once they are.
+    await settled(page);
     await page.context().setOffline(true);
     ids.push(...(await decideMany(page, 3)));
     // The outbox counts a decision once IndexedDB has it: wait for the count, not one glance.
