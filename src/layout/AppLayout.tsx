@@ -18,6 +18,9 @@ import Sidebar from './sidebar/Sidebar';
 import SkipToContent, { MAIN_CONTENT_ID } from './SkipToContent';
 import { SidebarProvider } from './sidebar/SidebarContext';
 
+/** One element, so that the memoized header does not re-render with the layout. */
+const SEARCH = <PaletteButton />;
+
 /** The default layout: sidebar, app bar, content area (the toast area is app-wide). */
 const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionKeeper();
@@ -33,7 +36,7 @@ const AppLayout = ({ children }: { children: ReactNode }) => {
         <CommandPalette />
         <ExportProgress />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <AppHeader search={<PaletteButton />} />
+          <AppHeader search={SEARCH} />
           <Box
             component="main"
             id={MAIN_CONTENT_ID}

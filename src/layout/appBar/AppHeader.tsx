@@ -1,7 +1,7 @@
 import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { LoadingIndicator, TitlePortal } from 'react-admin';
 import HealthIndicator from '../health/HealthIndicator';
 import PendingDecisionsButton from '../../outbox/PendingDecisionsButton';
@@ -46,4 +46,5 @@ const AppHeader = ({ search }: { search?: ReactNode }) => {
   );
 };
 
-export default AppHeader;
+// Memoized as the sidebar is (src/layout/sidebar/Sidebar.tsx): `search` is a constant element.
+export default memo(AppHeader);

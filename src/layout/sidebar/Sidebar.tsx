@@ -82,6 +82,5 @@ const Sidebar = () => {
 };
 
 // Memoized: the layout re-renders on every navigation and session tick; the sidebar (a few
-// hundred ms on a slow CPU) only when its own state or contexts change. (The header is not:
-// memoized, it stopped showing the decisions waiting offline, tests/browser/outbox.spec.mjs.)
+// hundred ms on a slow CPU) only when its own state or contexts change.
 export default memo(Sidebar);
