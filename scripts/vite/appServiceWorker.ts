@@ -1,22 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { importClosure } from './importClosure';
 
 /** The worker's source: src/offline/serviceWorker.js, with the build's lists filled in. */
 const TEMPLATE = new URL('../../src/offline/serviceWorker.js', import.meta.url);
 /** Files of public/ the shell needs (index.html loads boot.js; the favicon is its icon). */
 const PUBLIC_SHELL = ['boot.js', 'favicon.svg'];
-
-/** A chunk's file and, recursively, the files it imports statically, with their styles. */
-const closure = (bundle: Rollup.OutputBundle, file: string, into: Set<string>) => {
-  const chunk = bundle[file];
-  if (into.has(file) || !chunk) return;
-  into.add(file);
-  if (chunk.type !== 'chunk') return;
-  chunk.viteMetadata?.importedCss.forEach((css) => into.add(css));
-  chunk.imports.forEach((imported) => closure(bundle, imported, into));
-};
 
 /**
  * The production build's service worker, `/sw.js` (issue 33; docs/decisions.md): precaches the
@@ -32,10 +23,14 @@ export const appServiceWorker = (enabled: boolean): Plugin => ({
   async writeBundle(options, bundle) {
     if (!enabled || !options.dir) return;
     const dir = options.dir;
-    const files = new Set<string>(['index.html', ...PUBLIC_SHELL]);
-    for (const [file, output] of Object.entries(bundle)) {
-      if (output.type === 'chunk' && output.isEntry) closure(bundle, file, files);
-    }
+    const entries = Object.entries(bundle)
+      .filter(([, output]) => output.type === 'chunk' && output.isEntry)
+      .map(([file]) => file);
+    const files = new Set<string>([
+      'index.html',
+      ...PUBLIC_SHELL,
+      ...importClosure(bundle, entries, { css: true }),
+    ]);
     const shell = [...files].sort();
     const assets = Object.keys(bundle)
       .filter((file) => file.startsWith('assets/') && !files.has(file))

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { importClosure } from './importClosure';
 import { SHARED_VIEWS } from './routeChunks';
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -17,16 +18,11 @@ const filesOf = (
   loaded: string[] = [],
 ): string[] => {
   const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
-  const closure = (from: Chunk[]) => {
-    const seen = new Set<string>();
-    const visit = (name: string) => {
-      if (seen.has(name)) return;
-      seen.add(name);
-      (bundle[name] as Chunk | undefined)?.imports.forEach(visit);
-    };
-    from.forEach((chunk) => visit(chunk.fileName));
-    return seen;
-  };
+  const closure = (from: Chunk[]) =>
+    importClosure(
+      bundle,
+      from.map((chunk) => chunk.fileName),
+    );
   const picked = chunks.filter(wanted);
   if (picked.length > 1) throw new Error(`index.html: ${picked.length} chunks found, not 1`);
   const before = new Set([...closure(chunks.filter((chunk) => chunk.isEntry)), ...loaded]);
