@@ -5,7 +5,7 @@ import type { Dren } from '../api/types';
 import LinkButton from '../common/LinkButton';
 import { filteredListPath } from '../common/filteredListPath';
 import Figures from '../schools/Figures';
-import { formatCount } from '../schools/counts';
+import { formatCount } from '../common/numbers';
 import ValidatedShareField from '../schools/ValidatedShareField';
 
 /** A DREN's key figures and the way to its students in the student list. */

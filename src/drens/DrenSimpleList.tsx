@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { SimpleList, type RaRecord } from 'react-admin';
 import type { Dren } from '../api/types';
 import EmptyState from '../common/EmptyState';
-import { formatCount } from '../schools/counts';
+import { formatCount } from '../common/numbers';
 import ValidatedShareField from '../schools/ValidatedShareField';
 
 /** DRENs as a simple list (under 768px): name, code and city, counts, validated share. */

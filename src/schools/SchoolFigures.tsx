@@ -3,7 +3,7 @@ import type { School } from '../api/types';
 import { useMayReadValidity } from '../common/useMayReadValidity';
 import DrenLinkField from './DrenLinkField';
 import Figures from './Figures';
-import { formatCount } from './counts';
+import { formatCount } from '../common/numbers';
 import ValidatedShareField from './ValidatedShareField';
 
 /** A school's key figures (school page, students-to-correct page); skeletons while loading. */

@@ -3,7 +3,7 @@ import { SimpleList, type RaRecord } from 'react-admin';
 import type { School } from '../api/types';
 import EmptyState from '../common/EmptyState';
 import { useMayReadValidity } from '../common/useMayReadValidity';
-import { formatCount } from './counts';
+import { formatCount } from '../common/numbers';
 import ValidatedShareField from './ValidatedShareField';
 
 const details = (school: School, hideDren: boolean) =>

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { formatShare, validatedShare } from './counts';
+import { formatPercent, ratio } from '../common/numbers';
 
 interface ValidatedShareFieldProps {
   /** The record's count of validated students (dren_validatedCount, school_validatedCount). */
@@ -16,18 +16,15 @@ interface ValidatedShareFieldProps {
 const ValidatedShareField = ({ validatedSource, totalSource }: ValidatedShareFieldProps) => {
   const record = useRecordContext();
   if (!record) return null;
-  const share = validatedShare(
-    Number(record[validatedSource]) || 0,
-    Number(record[totalSource]) || 0,
-  );
-  if (share === null) {
+  const share = ratio(Number(record[validatedSource]) || 0, Number(record[totalSource]) || 0);
+  if (share === undefined) {
     return (
       <Typography component="span" variant="body2" color="text.secondary" title="Aucun élève">
         —
       </Typography>
     );
   }
-  const text = formatShare(share);
+  const text = formatPercent(share);
   return (
     <Box
       component="span"
@@ -35,7 +32,7 @@ const ValidatedShareField = ({ validatedSource, totalSource }: ValidatedShareFie
     >
       <LinearProgress
         variant="determinate"
-        value={share * 100}
+        value={Math.min(1, Math.max(0, share)) * 100}
         color="success"
         aria-label={`Part validée : ${text}`}
         sx={{ width: 64, flexShrink: 0, height: 6, borderRadius: 3 }}

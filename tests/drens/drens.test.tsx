@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { dataProvider } from '../../src/api/dataProvider';
 import type { Dren } from '../../src/api/types';
-import { formatShare, validatedShare } from '../../src/schools/counts';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { captureQueries, filterOf, lastQuery } from '../schools/queries';
 
@@ -14,13 +13,6 @@ afterEach(() => server.resetHandlers());
 const SLOW = { timeout: 15_000 };
 
 const DREN_PATH = '/api/dren/get_drens';
-
-test('the validated share is validated / students, as a French percentage', () => {
-  expect(validatedShare(3, 8)).toBe(0.375);
-  expect(formatShare(0.375)).toBe('37,5\u00a0%');
-  expect(validatedShare(0, 0)).toBeNull();
-  expect(validatedShare(12, 10)).toBe(1);
-});
 
 test('the DREN list asks the server for a sorted, paged, searched list', async () => {
   const queries = captureQueries(server, DREN_PATH);
@@ -53,17 +45,20 @@ test('each DREN shows its figures and its validated share with a bar', async () 
   const drens: Partial<Dren>[] = [
     { dren_id: 1, dren_code: 'D01', dren_name: 'Abidjan 1', dren_city: 'Abidjan' },
     { dren_id: 2, dren_code: 'D02', dren_name: 'Bouaké', dren_city: 'Bouaké' },
+    { dren_id: 3, dren_code: 'D03', dren_name: 'Daloa', dren_city: 'Daloa' },
   ];
   const figures = [
     { dren_schoolCount: 12, dren_studentCount: 8, dren_validatedCount: 3 },
     { dren_schoolCount: 0, dren_studentCount: 0, dren_validatedCount: 0 },
+    // A server counting more validated students than students: said, not hidden as 100 %.
+    { dren_schoolCount: 2, dren_studentCount: 10, dren_validatedCount: 12 },
   ];
   server.use(
     http.get(`*${DREN_PATH}`, () =>
       HttpResponse.json({
         status: 'ok',
         data: drens.map((dren, index) => ({ ...dren, ...figures[index] })),
-        total: 2,
+        total: 3,
       }),
     ),
   );
@@ -75,6 +70,9 @@ test('each DREN shows its figures and its validated share with a bar', async () 
   expect(within(row).getByText('12')).toBeInTheDocument();
   const empty = screen.getByRole('link', { name: 'Bouaké' }).closest('tr')!;
   expect(within(empty).getByText('—')).toBeInTheDocument();
+  const over = screen.getByRole('link', { name: 'Daloa' }).closest('tr')!;
+  expect(within(over).getByText('plus de 100 %')).toBeInTheDocument();
+  expect(within(over).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
 });
 
 test('a DREN’s page lists its schools and links to its students', async () => {
