@@ -72,19 +72,25 @@ export const startDemoApi = async (dataFile, options = []) => {
   };
 };
 
+/** `vite build` (the production build) into `dist`; throws with its output if it fails. */
+export const buildProduction = async (dist) => {
+  const build = await run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir']);
+  if (build.code !== 0) throw new Error(build.output);
+};
+
 /**
- * The production build (built into a temporary folder, or `dist` as given), the demo API over
- * HTTP (with the extra command-line `apiOptions`) and nginx in front. `stop()` ends them all.
+ * The production build (`dist` as given, else the one tests/browser/run.mjs made for the run
+ * in PRODUCTION_DIST, else one built into a temporary folder), the demo API over HTTP (with
+ * the extra command-line `apiOptions`) and nginx in front. `stop()` ends them all.
  */
-export const startStack = async ({ dist, apiOptions = [] } = {}) => {
+export const startStack = async ({ dist = process.env.PRODUCTION_DIST, apiOptions = [] } = {}) => {
   const dir = await mkdtemp(join(tmpdir(), 'production-'));
   let api;
   let nginx;
   try {
     if (!dist) {
       dist = join(dir, 'dist');
-      const build = await run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir']);
-      if (build.code !== 0) throw new Error(build.output);
+      await buildProduction(dist);
     }
     api = await startDemoApi(join(dir, 'data.json'), apiOptions);
     nginx = await startNginx({ apiUrl: api.url, dist });

@@ -10,15 +10,20 @@
 //   node tests/browser/run.mjs [--no-build] [spec files...]
 //
 // --no-build (or BROWSER_NO_BUILD=1) reuses dist/ as it is; spec files restrict the run.
+// Specs that serve the production build (startStack) share one, built here into a temporary
+// folder (PRODUCTION_DIST); with --no-build each builds its own.
 //
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else chromium-browser or google-chrome on
 // the PATH. When none is there and we are root with apt-get, Debian's chromium is installed
 // (and said so); otherwise the run stops with one line saying what to run.
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildProduction } from './productionServer.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -148,6 +153,10 @@ const needsDevServer = (files) =>
     /\b(BROWSER_DEV_URL|APP_SERVERS)\b/.test(readFileSync(join(root, file), 'utf8')),
   );
 
+/** Specs that start the production build behind nginx (productionServer.mjs's startStack). */
+const needsProductionBuild = (files) =>
+  files.some((file) => /\bstartStack\b/.test(readFileSync(join(root, file), 'utf8')));
+
 /** Waits until a server answers on `url` (or fails if it exits or takes too long). */
 const waitForServer = async (url, server, name, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -205,6 +214,14 @@ const main = async () => {
     return 1;
   }
 
+  // One production build for every spec that serves it, not one each.
+  let productionDist;
+  if (build && needsProductionBuild(specs)) {
+    productionDist = join(await mkdtemp(join(tmpdir(), 'production-build-')), 'dist');
+    await buildProduction(productionDist);
+    process.on('exit', () => rmSync(dirname(productionDist), { recursive: true, force: true }));
+  }
+
   // Failure screenshots of an earlier run would be mistaken for this run's.
   const shots = join(here, 'screenshots');
   if (existsSync(shots)) {
@@ -239,6 +256,7 @@ const main = async () => {
         BROWSER_BASE_URL: baseUrl,
         CHROMIUM_PATH: chromiumPath,
         ...(devUrl ? { BROWSER_DEV_URL: devUrl } : {}),
+        ...(productionDist ? { PRODUCTION_DIST: productionDist } : {}),
       },
     },
   );
