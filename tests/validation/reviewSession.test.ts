@@ -156,6 +156,39 @@ test('undo after the answer reopens the decision on the server; the record is ba
   expect(session.getSnapshot().upcoming[0].student_idNumber).toBe('M2');
 });
 
+test('an undo the server refuses leaves the decision standing: its record leaves the queue again', async () => {
+  const { session, sends, events } = setup();
+  session.start();
+  await flush();
+  session.decide('validated');
+  session.decide('validated');
+  sends[0].answer.resolve(null);
+  sends[1].answer.resolve(null);
+  await flush();
+  session.undo();
+  session.undo();
+  await flush();
+  expect(currentId(session)).toBe('M1');
+  expect(session.getSnapshot()).toMatchObject({ decided: 0, sending: 2 });
+  expect(sends.slice(2).map((send) => send.payload.student_idNumber)).toEqual(['M2', 'M1']);
+
+  sends[2].answer.reject({ status: 500, message: 'Erreur du serveur.' });
+  await flush();
+  // Shown next, it leaves the queue; the record on screen stays.
+  expect(currentId(session)).toBe('M1');
+  expect(session.getSnapshot().upcoming[0].student_idNumber).toBe('M3');
+  expect(session.getSnapshot().decided).toBe(1);
+
+  sends[3].answer.reject({ status: 500, message: 'Erreur du serveur.' });
+  await flush();
+  expect(currentId(session)).toBe('M3');
+  expect(session.getSnapshot()).toMatchObject({ decided: 2, sending: 0, canUndo: false });
+  expect(events.filter((event) => event.type === 'undoFailed')).toEqual([
+    { type: 'undoFailed', student: student(2), message: 'Erreur du serveur.' },
+    { type: 'undoFailed', student: student(1), message: 'Erreur du serveur.' },
+  ]);
+});
+
 test('undo before the answer waits for it: the reopening never overtakes the decision', async () => {
   const { session, sends } = setup();
   session.start();
