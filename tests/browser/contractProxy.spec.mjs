@@ -75,15 +75,23 @@ describe('the app and the API conform to the contract (Prism’s validating prox
 
       if (roles[0] === 'admin') {
         it('/student: search, sort, next page, first record', async () => {
+          // As a user goes: each step once the list shows its rows (not dimmed, not loading).
+          const shown = () =>
+            page.locator('main .RaList-content[aria-busy="false"] tbody tr a').first().waitFor();
           await navigate(page, '/student');
+          await shown();
           await page.locator('thead').getByText('Prénoms', { exact: true }).click();
           await page.waitForURL(/sort=student_firstName/);
+          await shown();
           await page
             .getByRole('button', { name: /prochaine page/i })
             .first()
             .click();
           await page.waitForURL(/page=2/);
+          await shown();
           await page.getByPlaceholder(/Nom, matricule/).fill('a');
+          await page.waitForURL(/%22q%22%3A%22a%22|"q":"a"/);
+          await shown();
           await page.locator('#main-content tbody tr').first().click();
           await page.waitForURL(/\/student\/[^/]+/);
           assert.deepEqual(await pageProblems(page), []);
