@@ -197,15 +197,18 @@ export const reloadInFlight = async (browser, stack) => {
     // ones of the reloaded page go through.
     let held = false;
     let release;
+    let heldNow;
     const released = new Promise((done) => (release = done));
+    const holding = new Promise((done) => (heldNow = done));
     await page.route(DECISION_URL, async (route) => {
       if (held) return route.continue();
       held = true;
+      heldNow();
       await released;
       await route.abort('failed').catch(() => undefined);
     });
     const ids = [await decide(page)];
-    while (!held) await page.waitForTimeout(50);
+    await holding;
     let prompt = null;
     page.once('dialog', (dialog) => {
       prompt = dialog.type();
