@@ -159,7 +159,7 @@ export const outageEndingSession = async (browser, stack) => {
     // Another user on this browser: nothing of the controller's shown nor sent.
     const adminBefore = (await recordedDecisions(stack.apiUrl, 'admin')).length;
     await login(page, 'admin', 'admin');
-    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+    await page.getByRole('navigation', { name: 'Menu principal' }).first().waitFor();
     await page.waitForTimeout(3_000);
     const otherUserSaw = await page.getByText(/en attente d’envoi|dernière séance/).count();
     const otherUserSent = (await recordedDecisions(stack.apiUrl, 'admin')).length - adminBefore;
