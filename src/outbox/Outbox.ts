@@ -190,9 +190,29 @@ export class Outbox {
     return answer;
   }
 
-  /** Takes back a decision not on its way (an undo): true when it is withdrawn. */
+  /**
+   * Takes back a decision not on its way (an undo): true when it is withdrawn. One sent once
+   * may be recorded (its answer was lost): the server is asked first. Recorded, it is
+   * answered as accepted (the caller then undoes it on the server); not known (no network),
+   * it stays and goes out when it can, so that nothing is undone here alone.
+   */
   async withdraw(key: string): Promise<boolean> {
-    if (this.inFlight.has(key) || !this.items.some((item) => item.key === key)) return false;
+    const item = this.items.find((kept) => kept.key === key);
+    if (!item || this.inFlight.has(key)) return false;
+    if (item.tried) {
+      const user = this.user;
+      this.inFlight.add(key);
+      const recorded = await this.deps.isRecorded(item).catch(() => null);
+      this.inFlight.delete(key);
+      if (this.user !== user) return false;
+      // The server answered: the network is back for what waits too.
+      if (recorded !== null) this.backOnline();
+      if (recorded !== false) {
+        if (recorded) await this.settle(key, null);
+        this.pump();
+        return false;
+      }
+    }
     await this.leave(key);
     this.waiters.get(key)?.reject(withdrawn());
     this.waiters.delete(key);
@@ -261,9 +281,7 @@ export class Outbox {
       if (this.user !== user) return;
       this.probing = false;
       this.retryDelay = FIRST_RETRY_MS;
-      await this.leave(item.key);
-      this.waiters.get(item.key)?.resolve(answer);
-      this.waiters.delete(item.key);
+      await this.settle(item.key, answer);
     } catch (error) {
       if (this.user !== user) return;
       const kind = this.deps.classify(error);
@@ -287,6 +305,13 @@ export class Outbox {
     }
   }
 
+  private backOnline(): void {
+    clearTimeout(this.retryTimer);
+    this.offline = false;
+    this.probing = false;
+    this.retryDelay = FIRST_RETRY_MS;
+  }
+
   private goOffline(kind: 'network' | 'session'): void {
     if (this.offline) return;
     this.offline = true;
@@ -298,6 +323,13 @@ export class Outbox {
     }
     this.retryTimer = setTimeout(() => this.retry(), this.retryDelay);
     this.retryDelay = Math.min(this.retryDelay * 2, MAX_RETRY_MS);
+  }
+
+  /** Recorded by the server: it leaves, and its caller gets the answer. */
+  private async settle(key: string, answer: unknown): Promise<void> {
+    await this.leave(key);
+    this.waiters.get(key)?.resolve(answer);
+    this.waiters.delete(key);
   }
 
   private async leave(key: string): Promise<void> {

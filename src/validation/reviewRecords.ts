@@ -3,7 +3,6 @@ import type { Decision } from './decisionSender';
 import type { Held } from './queueSource';
 import type { QueueEntry } from './reviewTypes';
 
-type Action = { kind: 'skip'; entry: QueueEntry } | { kind: 'decision'; decision: Decision };
 
 /** Page of the queue kept ahead; more is asked when fewer than LOW_WATER records are left. */
 const PAGE = 20;
@@ -13,8 +12,8 @@ const UPCOMING = 3;
 
 /**
  * The records of one sitting: the one on screen, those come back to the queue (shown next, in
- * `front`), the page of the queue fetched ahead (`list`), and those decided or skipped, last
- * first for undo (`actions`).
+ * `front`), the page of the queue fetched ahead (`list`), those skipped, and those decided, last
+ * first for undo (`decisions`): a skip is not a decision, undo never takes one back.
  */
 export class ReviewRecords {
   private onScreen: QueueEntry | null = null;
@@ -23,7 +22,7 @@ export class ReviewRecords {
   /** Records decided (not undone) or skipped in this sitting: never shown again. */
   private readonly hidden = new Set<string>();
   private readonly skipped = new Set<string>();
-  private readonly actions: Action[] = [];
+  private readonly decisions: Decision[] = [];
 
   get current(): QueueEntry | null {
     return this.onScreen;
@@ -34,7 +33,7 @@ export class ReviewRecords {
   }
 
   get canUndo(): boolean {
-    return this.actions.length > 0;
+    return this.decisions.length > 0;
   }
 
   /** The next record on screen. */
@@ -44,42 +43,42 @@ export class ReviewRecords {
 
   decide(decision: Decision): void {
     this.hidden.add(decision.student.student_idNumber);
-    this.actions.push({ kind: 'decision', decision });
+    this.decisions.push(decision);
   }
 
   skip(entry: QueueEntry): void {
     const id = entry.student.student_idNumber;
     this.hidden.add(id);
     this.skipped.add(id);
-    this.actions.push({ kind: 'skip', entry });
   }
 
   /** The records skipped in this sitting come back into the queue. */
   bringBackSkipped(): void {
     for (const id of this.skipped) this.hidden.delete(id);
     this.skipped.clear();
-    const kept = this.actions.filter((action) => action.kind === 'decision');
-    this.actions.splice(0, this.actions.length, ...kept);
   }
 
-  undo(): Action | undefined {
-    const action = this.actions.pop();
-    if (!action) return undefined;
-    const entry = action.kind === 'skip' ? action.entry : { student: action.decision.student };
-    const id = entry.student.student_idNumber;
+  /** The last decision (or `decision`) taken back: its record comes back on screen. */
+  undo(decision = this.decisions.at(-1)): Decision | undefined {
+    const index = decision ? this.decisions.lastIndexOf(decision) : -1;
+    if (!decision || index < 0) return undefined;
+    this.decisions.splice(index, 1);
+    const id = decision.student.student_idNumber;
     this.hidden.delete(id);
-    this.skipped.delete(id);
     if (this.onScreen) this.front.unshift(this.onScreen);
-    this.onScreen = entry;
-    return action;
+    this.onScreen = { student: decision.student };
+    return decision;
+  }
+
+  /** The decisions that can be undone, oldest first. */
+  undoable(): readonly Decision[] {
+    return this.decisions;
   }
 
   /** A decision the server refused; `elsewhere`: another controller decided first (409). */
   refused(decision: Decision, notice: string, elsewhere: boolean): void {
-    const index = this.actions.findIndex(
-      (action) => action.kind === 'decision' && action.decision === decision,
-    );
-    if (index >= 0) this.actions.splice(index, 1);
+    const index = this.decisions.indexOf(decision);
+    if (index >= 0) this.decisions.splice(index, 1);
     if (decision.undone) return;
     const { student, comment } = decision;
     if (elsewhere) this.hidden.add(student.student_idNumber);
@@ -130,10 +129,8 @@ export class ReviewRecords {
     const keep = [this.onScreen, ...this.front].flatMap((entry) =>
       entry ? [entry.student.student_idNumber] : [],
     );
-    const sending = this.actions.flatMap((action) =>
-      action.kind === 'decision' && action.decision.status === 'sending'
-        ? [action.decision.student.student_idNumber]
-        : [],
+    const sending = this.decisions.flatMap((decision) =>
+      decision.status === 'sending' ? [decision.student.student_idNumber] : [],
     );
     return { keep, exclude: [...this.skipped, ...sending] };
   }

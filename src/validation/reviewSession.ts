@@ -157,17 +157,17 @@ export class ReviewSession {
     void this.fetchMore(true);
   }
 
-  /** Takes back the last decision or skip: its record comes back on screen. */
-  undo(): void {
-    const action = this.records.undo();
-    if (!action) return;
+  /**
+   * Takes back the last decision (a skip is not one), or `decision`: its record comes back on
+   * screen, and the decision is withdrawn from the outbox or reopened on the server.
+   */
+  undo(decision?: Decision): void {
+    const undone = this.records.undo(decision);
+    if (!undone) return;
     this.lastActivity = Date.now();
-    if (action.kind === 'decision') {
-      const { decision } = action;
-      this.holdRecount();
-      this.sender.undo(decision);
-      this.deps.notify({ type: 'undone', student: decision.student });
-    }
+    this.holdRecount();
+    this.sender.undo(undone);
+    this.deps.notify({ type: 'undone', student: undone.student });
     this.changed();
   }
 

@@ -62,6 +62,7 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
     });
 
   const withdraw = useRef<AbortController | null>(null);
+  const undoAsked = useRef(false);
 
   const recorded = (state: ValidationState | undefined) => {
     onChanged(state);
@@ -79,6 +80,9 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
   const undo = async () => {
     const before = current.current;
     if (before.kind === 'waiting') {
+      // Sent once, it may be recorded: the outbox asks the server, and if so answers it as
+      // accepted, and it is undone there (`decide` below), never here alone.
+      undoAsked.current = true;
       withdraw.current?.abort();
       return;
     }
@@ -103,6 +107,7 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
     setStatus({ kind: 'sending', verdict });
     const controller = new AbortController();
     withdraw.current = controller;
+    undoAsked.current = false;
     try {
       await decisionOutbox.submit(decisionPayload(idNumber, target, verdict, comment), {
         signal: controller.signal,
@@ -115,8 +120,9 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
         },
       });
       setStatus({ kind: 'decided', verdict });
-      say(toast, `${DECIDED_LABELS[target][verdict]} : ${name}`, { undoable: true });
       recorded(verdict);
+      if (undoAsked.current) return void undo();
+      say(toast, `${DECIDED_LABELS[target][verdict]} : ${name}`, { undoable: true });
     } catch (error) {
       if (isAbort(error)) {
         setStatus({ kind: 'idle' });

@@ -188,7 +188,42 @@ test('a decision the server refuses leaves the outbox and is told to the caller'
   expect(await storage.all()).toEqual([]);
 });
 
-test('an undo withdraws a waiting decision: nothing reaches the server', async () => {
+test('an undo withdraws a decision never sent: nothing reaches the server', async () => {
+  const outbox = makeOutbox();
+  await outbox.open(ALICE);
+  server.mode = 'down';
+  void outbox.submit(payload('A0'));
+  await vi.waitFor(() => expect(outbox.getSnapshot().offline).toBe(true));
+  // Made while the outbox knows it is offline: never sent, so never recorded.
+  const undo = new AbortController();
+  const answer = outbox.submit(payload('A1'), { signal: undo.signal });
+  await vi.waitFor(() => expect(outbox.getSnapshot().pending).toHaveLength(2));
+  undo.abort();
+  await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+  server.mode = 'up';
+  outbox.sendNow();
+  await settle();
+  expect(server.recorded.map((item) => item.payload.student_idNumber)).toEqual(['A0']);
+  expect(await storage.all()).toEqual([]);
+});
+
+test('an undo of a decision sent once asks the server first: recorded, it is answered as accepted (issue 40)', async () => {
+  const outbox = makeOutbox();
+  await outbox.open(ALICE);
+  server.mode = 'loseAnswer';
+  const undo = new AbortController();
+  const answer = outbox.submit(payload('A1'), { signal: undo.signal });
+  await vi.waitFor(() => expect(outbox.getSnapshot().pending[0]?.waiting).toBe(true));
+  server.mode = 'up';
+  undo.abort();
+  // Not withdrawn: the caller learns it is recorded, and undoes it on the server.
+  await expect(answer).resolves.toBeNull();
+  expect(server.asked).toBe(1);
+  expect(server.recorded).toHaveLength(1);
+  expect(await storage.all()).toEqual([]);
+});
+
+test('an undo of a decision sent once, the server out of reach: kept, it goes out when it can (issue 40)', async () => {
   const outbox = makeOutbox();
   await outbox.open(ALICE);
   server.mode = 'down';
@@ -196,12 +231,13 @@ test('an undo withdraws a waiting decision: nothing reaches the server', async (
   const answer = outbox.submit(payload('A1'), { signal: undo.signal });
   await vi.waitFor(() => expect(outbox.getSnapshot().pending[0]?.waiting).toBe(true));
   undo.abort();
-  await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+  await vi.waitFor(() => expect(server.asked).toBe(1));
+  // Maybe recorded: never undone here alone. It stays, and is settled once the server answers.
+  expect(outbox.getSnapshot().pending).toHaveLength(1);
   server.mode = 'up';
   outbox.sendNow();
-  await settle();
-  expect(server.recorded).toEqual([]);
-  expect(await storage.all()).toEqual([]);
+  await expect(answer).resolves.toBeDefined();
+  expect(server.recorded).toHaveLength(1);
 });
 
 test('kept across the session’s end for its author only: another user never sees nor sends it', async () => {
