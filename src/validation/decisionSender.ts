@@ -1,6 +1,7 @@
 import type { Student, ValidationState } from '../api/types';
+import { recentDecisions } from '../recentDecisions/recentStore';
 import { studentName } from '../students/studentName';
-import { decisionPayload } from './decisionPayload';
+import { decisionPayload } from '../outbox/decisionPayload';
 import type { Verdict } from './labels';
 import type { DecisionPayload, SessionDeps, SessionSnapshot } from './reviewTypes';
 
@@ -12,6 +13,8 @@ export interface Decision {
   undone: boolean;
   /** Withdraws it from the outbox while it waits there (an undo). */
   withdraw: AbortController;
+  /** Its entry among the recent decisions (src/recentDecisions). */
+  entryId: string;
 }
 
 /** What the sitting does with the server's answers: the record's place in the queue, the screen. */
@@ -79,7 +82,14 @@ export class DecisionSender {
     this.decided++;
     this.sendingDecisions++;
     const withdraw = new AbortController();
-    return { student, verdict, comment, status: 'sending', undone: false, withdraw };
+    const entryId = recentDecisions.add({
+      origin: 'queue',
+      target: this.deps.target,
+      state: verdict,
+      comment,
+      students: [{ idNumber: student.student_idNumber, name: studentName(student) }],
+    });
+    return { student, verdict, comment, status: 'sending', undone: false, withdraw, entryId };
   }
 
   send(decision: Decision): void {
@@ -89,6 +99,7 @@ export class DecisionSender {
   /** Reopens a decision (validation_state pending). */
   undo(decision: Decision): void {
     decision.undone = true;
+    recentDecisions.update(decision.entryId, { undone: true });
     // Still in the outbox: it is taken back there, nothing reaches the server.
     decision.withdraw.abort();
     this.decided--;
@@ -122,6 +133,7 @@ export class DecisionSender {
         label: studentName(decision.student),
         onWaiting: () => {
           decision.status = 'waiting';
+          recentDecisions.update(decision.entryId, { delivery: 'waiting' });
           this.waiting++;
           this.outcomes.waiting();
           this.deps.notify({ type: 'waiting', student: decision.student });
@@ -129,10 +141,12 @@ export class DecisionSender {
       });
       this.stopWaiting(decision);
       decision.status = 'done';
+      recentDecisions.update(decision.entryId, { delivery: 'sent' });
       this.acked++;
     } catch (error) {
       this.stopWaiting(decision);
       decision.status = 'failed';
+      recentDecisions.remove(decision.entryId);
       const { message, status } = this.deps.describe(error);
       const elsewhere = status === 409;
       if (elsewhere) {
@@ -159,6 +173,8 @@ export class DecisionSender {
       this.acked--;
     } catch (error) {
       this.decided++;
+      decision.undone = false;
+      recentDecisions.update(decision.entryId, { undone: false });
       this.outcomes.undoRefused(decision);
       const { message } = this.deps.describe(error);
       this.deps.notify({ type: 'undoFailed', student: decision.student, message });

@@ -3,7 +3,6 @@ import type { Decision } from './decisionSender';
 import type { Held } from './queueSource';
 import type { QueueEntry } from './reviewTypes';
 
-
 /** Page of the queue kept ahead; more is asked when fewer than LOW_WATER records are left. */
 const PAGE = 20;
 const LOW_WATER = 8;

@@ -1,3 +1,4 @@
+import { recentDecisions } from '../recentDecisions/recentStore';
 import { DecisionSender, type Decision } from './decisionSender';
 import type { Verdict } from './labels';
 import { QueueSource } from './queueSource';
@@ -104,6 +105,7 @@ export class ReviewSession {
   /** The end of the sitting; `release: false` once the session is over (the server ended them). */
   dispose({ release = true } = {}): void {
     this.disposed = true;
+    for (const decision of this.records.undoable()) recentDecisions.onUndo(decision.entryId, null);
     clearTimeout(this.recount);
     this.listeners.clear();
     clearInterval(this.renewal);
@@ -135,6 +137,8 @@ export class ReviewSession {
     const { student } = entry;
     const decision = this.sender.make(student, verdict, comment);
     this.records.decide(decision);
+    // Undone from « Décisions récentes » while the sitting lives: as by its own undo.
+    recentDecisions.onUndo(decision.entryId, () => this.undo(decision));
     this.holdRecount();
     this.advance();
     this.deps.notify({ type: 'decided', student, verdict });
@@ -171,7 +175,8 @@ export class ReviewSession {
     this.changed();
   }
 
-  private undoRefused({ student }: Decision): void {
+  private undoRefused({ student, entryId }: Decision): void {
+    recentDecisions.onUndo(entryId, null);
     // The decision stands: its record leaves the screen again.
     const id = student.student_idNumber;
     this.records.remove(id);

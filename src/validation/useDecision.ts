@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ValidationState } from '../api/types';
 import { backToPending, DECIDED_LABELS, UNDO_LABEL, type Target, type Verdict } from './labels';
-import { decisionPayload } from './decisionPayload';
+import { decisionPayload } from '../outbox/decisionPayload';
 import { describeFailure } from './validationApi';
 import { answeredInPlace } from '../layout/toastActions';
 import { isAbort } from '../api/errors';
 import { decisionOutbox } from '../outbox/decisionOutbox';
+import { recentDecisions } from '../recentDecisions/recentStore';
 
 export interface DecisionSubject {
   idNumber: string;
@@ -63,6 +64,8 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
 
   const withdraw = useRef<AbortController | null>(null);
   const undoAsked = useRef(false);
+  // This decision's entry among the recent decisions.
+  const entry = useRef('');
 
   const recorded = (state: ValidationState | undefined) => {
     onChanged(state);
@@ -91,6 +94,7 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
     try {
       await decisionOutbox.submit(decisionPayload(idNumber, target, 'pending'), { label: name });
       setStatus({ kind: 'idle' });
+      recentDecisions.update(entry.current, { undone: true });
       say(toast, `Décision annulée : ${backToPending(target, name)}.`);
       recorded('pending');
     } catch (error) {
@@ -108,22 +112,33 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
     const controller = new AbortController();
     withdraw.current = controller;
     undoAsked.current = false;
+    entry.current = recentDecisions.add({
+      origin: 'record',
+      target,
+      state: verdict,
+      comment,
+      students: [{ idNumber, name }],
+    });
     try {
       await decisionOutbox.submit(decisionPayload(idNumber, target, verdict, comment), {
         signal: controller.signal,
         label: name,
         onWaiting: () => {
           setStatus({ kind: 'waiting', verdict });
+          recentDecisions.update(entry.current, { delivery: 'waiting' });
           say(toast.warning, `Décision en attente d’envoi : ${name}`, {
             description: 'Elle sera envoyée dès le retour du réseau.',
           });
         },
       });
       setStatus({ kind: 'decided', verdict });
+      recentDecisions.update(entry.current, { delivery: 'sent' });
       recorded(verdict);
       if (undoAsked.current) return void undo();
       say(toast, `${DECIDED_LABELS[target][verdict]} : ${name}`, { undoable: true });
     } catch (error) {
+      // Not recorded: not a decision to undo.
+      recentDecisions.remove(entry.current);
       if (isAbort(error)) {
         setStatus({ kind: 'idle' });
         say(toast, `Décision retirée avant son envoi : ${name} reste en attente.`);

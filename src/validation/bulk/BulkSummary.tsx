@@ -2,7 +2,7 @@ import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { ValidationState } from '../../api/types';
 import { studentName } from '../../students/studentName';
 import { summaryLine } from './bulkTexts';
-import type { BulkOutcome } from './runBulk';
+import type { BulkOutcome } from '../../outbox/runBulk';
 
 const OutcomeList = ({ title, outcomes }: { title: string; outcomes: BulkOutcome[] }) => (
   <>

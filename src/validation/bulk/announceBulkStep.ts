@@ -2,7 +2,7 @@ import { toastPromise } from '../../layout/toastPromise';
 import { studentName } from '../../students/studentName';
 import type { BulkRun } from './bulkRun';
 import { stepInProgress, summaryLine } from './bulkTexts';
-import type { BulkOutcome, BulkRequest } from './runBulk';
+import type { BulkOutcome, BulkRequest } from '../../outbox/runBulk';
 
 /** A step in which the server refused or lost at least one record. */
 class BulkFailure extends Error {

@@ -1,5 +1,8 @@
+import { runBulk, uniqueStudents, type BulkOutcome, type BulkRequest } from '../../outbox/runBulk';
+import { recentDecisions } from '../../recentDecisions/recentStore';
+import { undoRecent } from '../../recentDecisions/undoRecent';
+import { studentName } from '../../students/studentName';
 import type { DecisionPayload, SendOptions } from '../reviewSession';
-import { runBulk, uniqueStudents, type BulkOutcome, type BulkRequest } from './runBulk';
 
 export type BulkPhase = 'running' | 'done' | 'undoing' | 'undone';
 
@@ -38,6 +41,8 @@ export class BulkRun {
   private cancelled = false;
   /** Cancelling also takes back the decisions still waiting in the outbox. */
   private readonly withdraw = new AbortController();
+  /** Its one entry among the recent decisions, from which it can be undone for 15 minutes. */
+  readonly entryId: string;
   private snapshot: BulkSnapshot;
   private readonly listeners = new Set<() => void>();
 
@@ -54,8 +59,28 @@ export class BulkRun {
       outcomes: null,
       undoOutcomes: null,
     };
+    const named = (student: BulkOutcome['student']) => ({
+      idNumber: student.student_idNumber,
+      name: studentName(student),
+    });
+    this.entryId = recentDecisions.add({
+      origin: 'bulk',
+      target: request.target,
+      state: request.state === 'rejected' ? 'rejected' : 'validated',
+      comment: request.comment,
+      students: this.request.students.map(named),
+    });
     this.decided = this.step(this.request, () => this.cancelled).then((outcomes) => {
       this.set({ phase: 'done', outcomes });
+      const accepted = this.accepted();
+      if (accepted.length === 0) recentDecisions.remove(this.entryId);
+      recentDecisions.update(this.entryId, {
+        delivery: 'sent',
+        students: accepted.map(named),
+        failures: outcomes.flatMap((o) =>
+          o.status === 'failed' ? [{ ...named(o.student), message: o.message ?? '' }] : [],
+        ),
+      });
       return outcomes;
     });
     deps.announce?.(this, this.request, this.decided);
@@ -84,6 +109,7 @@ export class BulkRun {
   /**
    * Puts every accepted decision back to pending, once: a second call (the toast's button
    * after the dialog's) gets the same answer. Waits for the decisions still on their way.
+   * The same undo as from « Décisions récentes » (src/recentDecisions/undoRecent.ts).
    */
   undo(): Promise<BulkOutcome[]> {
     if (!this.undone) {
@@ -91,7 +117,18 @@ export class BulkRun {
         const request: BulkRequest = { ...this.request, state: 'pending' };
         request.students = this.accepted();
         this.set({ phase: 'undoing', done: 0, total: request.students.length });
-        const step = this.step(request, () => false).then((undoOutcomes) => {
+        const asked = new Map(request.students.map((s) => [s.student_idNumber, s]));
+        const step = undoRecent(this.entryId, {
+          onProgress: (done) => this.set({ done }),
+          send: (payload) => this.deps.send(payload),
+          describe: this.deps.describe,
+        }).then((outcomes) => {
+          // Named as the selection named them.
+          const undoOutcomes = outcomes.map((o) => ({
+            ...o,
+            student: asked.get(o.student.student_idNumber) ?? o.student,
+          }));
+          this.deps.onSettled?.();
           this.set({ phase: 'undone', undoOutcomes });
           return undoOutcomes;
         });
@@ -106,7 +143,10 @@ export class BulkRun {
     const outcomes = await runBulk(request, {
       send: (payload) => this.deps.send(payload, { signal: this.withdraw.signal }),
       describe: this.deps.describe,
-      onProgress: (done) => this.set({ done }),
+      onProgress: (done) => {
+        this.set({ done });
+        recentDecisions.update(this.entryId, { answered: done });
+      },
       isCancelled,
     });
     this.deps.onSettled?.();

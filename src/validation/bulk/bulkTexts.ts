@@ -1,7 +1,7 @@
 import type { ValidationState } from '../../api/types';
 import { formatCount } from '../../students/format';
 import type { Target } from '../labels';
-import type { BulkOutcome } from './runBulk';
+import type { BulkOutcome } from '../../outbox/runBulk';
 
 /** The most « Tout sélectionner » selects: the first records of the list, in its order. */
 export const BULK_SELECT_LIMIT = 250;

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { Student } from '../../api/types';
-import type { BulkStudent } from './runBulk';
+import type { BulkStudent } from '../../outbox/runBulk';
 
 export type Row = Student & { id: string };
 

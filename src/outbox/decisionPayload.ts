@@ -1,6 +1,4 @@
-import type { ValidationState } from '../api/types';
-import type { Target } from './labels';
-import type { DecisionPayload } from './reviewTypes';
+import type { OutboxPayload } from './types';
 
 /** The comment recorded with an undo (back to pending). */
 export const UNDONE_COMMENT = 'Décision annulée';
@@ -11,10 +9,10 @@ export const UNDONE_COMMENT = 'Décision annulée';
  */
 export const decisionPayload = (
   idNumber: string,
-  target: Target,
-  state: ValidationState,
+  target: OutboxPayload['validation_target'],
+  state: OutboxPayload['validation_state'],
   comment = '',
-): DecisionPayload => ({
+): OutboxPayload => ({
   student_idNumber: idNumber,
   validation_target: target,
   validation_state: state,

@@ -1,4 +1,4 @@
-import { runBulk } from '../../src/validation/bulk/runBulk';
+import { runBulk } from '../../src/outbox/runBulk';
 
 const students = ['A1', 'A2', 'A3', 'A4', 'A5'].map((id) => ({
   student_idNumber: id,

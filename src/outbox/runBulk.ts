@@ -1,8 +1,7 @@
-import { isAbort } from '../../api/errors';
-import type { Student, ValidationState } from '../../api/types';
-import { decisionPayload } from '../decisionPayload';
-import type { Target } from '../labels';
-import type { DecisionPayload } from '../reviewSession';
+import { isAbort } from '../api/errors';
+import type { Student, ValidationState } from '../api/types';
+import { decisionPayload } from './decisionPayload';
+import type { OutboxPayload } from './types';
 
 export type BulkStudent = Pick<
   Student,
@@ -18,14 +17,14 @@ export interface BulkOutcome {
 
 export interface BulkRequest {
   students: BulkStudent[];
-  target: Target;
+  target: OutboxPayload['validation_target'];
   /** validated or rejected decides; pending puts decisions back (their undo). */
   state: ValidationState;
   comment: string;
 }
 
 export interface BulkHooks {
-  send: (payload: DecisionPayload) => Promise<unknown>;
+  send: (payload: OutboxPayload) => Promise<unknown>;
   describe: (error: unknown) => { message: string };
   onProgress: (done: number) => void;
   isCancelled: () => boolean;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { UNDO_WINDOW_MS, type RecentEntry } from './types';
+
+/**
+ * The recent decisions kept for the tab (sessionStorage), per user: a reload or a detour finds
+ * them, another tab or a later session does not (docs/decisions.md, « Recent decisions »).
+ * What is read back is checked, as any input: its shape, its user, its dates.
+ */
+const PREFIX = 'recent-decisions:';
+
+const student = z.object({ idNumber: z.string().min(1).max(100), name: z.string().max(300) });
+const failure = student.extend({ message: z.string().max(2000) });
+const entry = z.object({
+  id: z.string().min(1).max(100),
+  at: z.number().finite(),
+  origin: z.enum(['queue', 'bulk', 'record']),
+  target: z.enum(['data', 'photo']),
+  state: z.enum(['validated', 'rejected']),
+  comment: z.string().max(1000),
+  students: z.array(student).max(1000),
+  delivery: z.enum(['sending', 'waiting', 'sent']),
+  answered: z.number().int().min(0),
+  asked: z.number().int().min(0),
+  failures: z.array(failure).max(1000),
+  undone: z.boolean(),
+  undo: z
+    .object({
+      running: z.boolean(),
+      done: z.number().int().min(0),
+      total: z.number().int().min(0),
+      failures: z.array(failure).max(1000),
+    })
+    .nullable(),
+});
+const kept = z.object({ user: z.number(), entries: z.array(entry).max(2000) });
+
+const storage = (): Storage | null => {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** This user's entries of the last 15 minutes; anything else (bad shape, other user) is dropped. */
+export const readRecent = (user: number, now: number): RecentEntry[] => {
+  const text = storage()?.getItem(PREFIX + user);
+  if (!text) return [];
+  let parsed;
+  try {
+    parsed = kept.safeParse(JSON.parse(text));
+  } catch {
+    parsed = null;
+  }
+  if (!parsed?.success || parsed.data.user !== user) {
+    storage()?.removeItem(PREFIX + user);
+    return [];
+  }
+  // Interrupted by the reload: an undo under way is no longer running.
+  return parsed.data.entries
+    .filter((e) => e.at <= now + 60_000 && now - e.at < UNDO_WINDOW_MS)
+    .map((e) => (e.undo?.running ? { ...e, undo: { ...e.undo, running: false } } : e));
+};
+
+export const writeRecent = (user: number, entries: RecentEntry[]): void => {
+  try {
+    storage()?.setItem(PREFIX + user, JSON.stringify({ user, entries }));
+  } catch {
+    // Full or refused: the entries live on in memory for this page.
+  }
+};
+
+/** The session is over: every user's recent decisions leave this tab. */
+export const clearRecent = (): void => {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.keys(store)) if (key.startsWith(PREFIX)) store.removeItem(key);
+};
