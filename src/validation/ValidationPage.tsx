@@ -8,8 +8,9 @@ import ValidationTabs from './ValidationTabs';
 
 const BulkView = lazy(() => import('./bulk/BulkView'));
 const HistoryView = lazy(() => import('./history/HistoryView'));
+const RecentDecisionsView = lazy(() => import('../recentDecisions/RecentDecisionsView'));
 
-/** /validation: the review queue, the list for bulk decisions, and the history. */
+/** /validation: the review queue, the list for bulk decisions, the history, the recent decisions. */
 const ValidationPage = () => (
   <Box sx={{ mt: 1, display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
     <Title title="Validation des données" />
@@ -25,6 +26,7 @@ const ValidationPage = () => (
         <Route index element={<ReviewView />} />
         <Route path="selection" element={<BulkView />} />
         <Route path="historique" element={<HistoryView />} />
+        <Route path="recentes" element={<RecentDecisionsView />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -1,3 +1,4 @@
+import { recentDecisions } from '../recentDecisions/recentStore';
 import type { ReviewSession } from './reviewSession';
 
 /**
@@ -22,4 +23,5 @@ export const sittingOf = (key: string, create: () => ReviewSession): ReviewSessi
 export const endSittings = (): void => {
   sittings.forEach((sitting) => sitting.dispose({ release: false }));
   sittings.clear();
+  recentDecisions.clear();
 };

@@ -5,6 +5,7 @@ import { memo, type ReactNode } from 'react';
 import { LoadingIndicator, TitlePortal } from 'react-admin';
 import HealthIndicator from '../health/HealthIndicator';
 import PendingDecisionsButton from '../../outbox/PendingDecisionsButton';
+import RecentDecisionsButton from '../../recentDecisions/RecentDecisionsButton';
 import { useSidebar } from '../sidebar/SidebarContext';
 
 /** The top bar: sidebar toggle, page title, the page search and the server's health. */
@@ -38,6 +39,7 @@ const AppHeader = ({ search }: { search?: ReactNode }) => {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
           {search}
           <LoadingIndicator />
+          <RecentDecisionsButton />
           <PendingDecisionsButton />
           <HealthIndicator />
         </Box>

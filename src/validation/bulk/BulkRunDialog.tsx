@@ -7,11 +7,14 @@ import {
   DialogContent,
   DialogTitle,
   LinearProgress,
+  Link,
   Typography,
 } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { RECENT_PATH } from '../../recentDecisions/types';
 import { VERDICT_LABELS, type Verdict } from '../labels';
 import type { BulkRun } from './bulkRun';
-import { count, students, UNDO_WINDOW_MINUTES } from './bulkTexts';
+import { count, students, undoPromise } from './bulkTexts';
 import BulkSummary from './BulkSummary';
 
 interface BulkRunDialogProps {
@@ -58,9 +61,10 @@ const BulkRunDialog = ({ run, onClose }: BulkRunDialogProps) => {
             <BulkSummary outcomes={outcomes} state={state} />
             {accepted > 0 && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                {accepted > 1
-                  ? `Vous pouvez annuler ces décisions pendant ${UNDO_WINDOW_MINUTES} minutes : les élèves reviennent en attente.`
-                  : `Vous pouvez annuler cette décision pendant ${UNDO_WINDOW_MINUTES} minutes : l’élève revient en attente.`}
+                {undoPromise(accepted)}{' '}
+                <Link component={RouterLink} to={RECENT_PATH}>
+                  Voir les décisions récentes
+                </Link>
               </Typography>
             )}
           </>

@@ -1,7 +1,7 @@
 import { toastPromise } from '../../layout/toastPromise';
 import { studentName } from '../../students/studentName';
 import type { BulkRun } from './bulkRun';
-import { stepInProgress, summaryLine } from './bulkTexts';
+import { stepInProgress, summaryLine, undoPromise } from './bulkTexts';
 import type { BulkOutcome, BulkRequest } from '../../outbox/runBulk';
 
 /** A step in which the server refused or lost at least one record. */
@@ -29,13 +29,15 @@ export const announceBulkStep = (
   });
   void toastPromise(checked, {
     loading: stepInProgress(request.state, request.students.length),
-    success: (outcomes) => ({
-      message: summaryLine(outcomes, request.state),
-      action:
-        request.state !== 'pending' && outcomes.some((o) => o.status === 'ok')
-          ? { label: 'Annuler', onClick: () => void run.undo() }
-          : undefined,
-    }),
+    success: (outcomes) => {
+      const accepted = outcomes.filter((o) => o.status === 'ok').length;
+      const undoable = request.state !== 'pending' && accepted > 0;
+      return {
+        message: summaryLine(outcomes, request.state),
+        description: undoable ? undoPromise(accepted) : undefined,
+        action: undoable ? { label: 'Annuler', onClick: () => void run.undo() } : undefined,
+      };
+    },
     error: (error) => {
       if (!(error instanceof BulkFailure)) return 'Une erreur inattendue est survenue.';
       const [first, ...others] = failedOf(error.outcomes);

@@ -2,12 +2,21 @@ import type { ValidationState } from '../../api/types';
 import { formatCount } from '../../students/format';
 import type { Target } from '../labels';
 import type { BulkOutcome } from '../../outbox/runBulk';
+import { RECENT_TITLE, UNDO_WINDOW_MINUTES } from '../../recentDecisions/types';
 
 /** The most « Tout sélectionner » selects: the first records of the list, in its order. */
 export const BULK_SELECT_LIMIT = 250;
 
-/** How long the server lets a decider put their decisions back (docs/api.md). */
-export const UNDO_WINDOW_MINUTES = 15;
+export { UNDO_WINDOW_MINUTES };
+
+/** Where the promise of « pendant 15 minutes » is kept (src/recentDecisions). */
+export const UNDO_WHERE = `depuis « ${RECENT_TITLE} »`;
+
+/** The promise, as the result of a bulk decision makes it. */
+export const undoPromise = (accepted: number) =>
+  accepted > 1
+    ? `Vous pouvez annuler ces décisions pendant ${UNDO_WINDOW_MINUTES} minutes, ici ou ${UNDO_WHERE} : les élèves reviennent en attente.`
+    : `Vous pouvez annuler cette décision pendant ${UNDO_WINDOW_MINUTES} minutes, ici ou ${UNDO_WHERE} : l’élève revient en attente.`;
 
 export const count = (n: number, one: string, many: string) =>
   `${formatCount(n)} ${n > 1 ? many : one}`;
@@ -46,7 +55,7 @@ export const summaryLine = (outcomes: BulkOutcome[], state: ValidationState) => 
 
 /** What the confirmation of a bulk validation says will happen, and for how long it can be undone. */
 export const validationWarning = (target: Target, n: number) =>
-  `${n > 1 ? `Chacun des ${students(n)}` : 'L’élève'} recevra la décision « Validé » sur ${target === 'photo' ? 'sa photo' : 'ses données'}. Vous pourrez l’annuler pendant ${UNDO_WINDOW_MINUTES} minutes.`;
+  `${n > 1 ? `Chacun des ${students(n)}` : 'L’élève'} recevra la décision « Validé » sur ${target === 'photo' ? 'sa photo' : 'ses données'}. Vous pourrez l’annuler pendant ${UNDO_WINDOW_MINUTES} minutes, ${UNDO_WHERE}.`;
 
 /** The confirmation's warning: how many selected records break the validation rules. */
 export const rulesWarning = (breaking: number) =>
