@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tabStorage } from '../common/tabStorage';
 import { UNDO_WINDOW_MS, type RecentEntry } from './types';
 
 /**
@@ -6,8 +7,6 @@ import { UNDO_WINDOW_MS, type RecentEntry } from './types';
  * them, another tab or a later session does not (docs/decisions.md, « Recent decisions »).
  * What is read back is checked, as any input: its shape, its user, its dates.
  */
-const PREFIX = 'recent-decisions:';
-
 const student = z.object({ idNumber: z.string().min(1).max(100), name: z.string().max(300) });
 const failure = student.extend({ message: z.string().max(2000) });
 const entry = z.object({
@@ -34,45 +33,20 @@ const entry = z.object({
 });
 const kept = z.object({ user: z.number(), entries: z.array(entry).max(2000) });
 
-const storage = (): Storage | null => {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-};
+const store = tabStorage('recent-decisions:', kept);
 
 /** This user's entries of the last 15 minutes; anything else (bad shape, other user) is dropped. */
 export const readRecent = (user: number, now: number): RecentEntry[] => {
-  const text = storage()?.getItem(PREFIX + user);
-  if (!text) return [];
-  let parsed;
-  try {
-    parsed = kept.safeParse(JSON.parse(text));
-  } catch {
-    parsed = null;
-  }
-  if (!parsed?.success || parsed.data.user !== user) {
-    storage()?.removeItem(PREFIX + user);
-    return [];
-  }
+  const read = store.read(String(user));
+  if (!read || read.user !== user) return [];
   // Interrupted by the reload: an undo under way is no longer running.
-  return parsed.data.entries
+  return read.entries
     .filter((e) => e.at <= now + 60_000 && now - e.at < UNDO_WINDOW_MS)
     .map((e) => (e.undo?.running ? { ...e, undo: { ...e.undo, running: false } } : e));
 };
 
-export const writeRecent = (user: number, entries: RecentEntry[]): void => {
-  try {
-    storage()?.setItem(PREFIX + user, JSON.stringify({ user, entries }));
-  } catch {
-    // Full or refused: the entries live on in memory for this page.
-  }
-};
+export const writeRecent = (user: number, entries: RecentEntry[]): void =>
+  store.write(String(user), { user, entries });
 
 /** The session is over: every user's recent decisions leave this tab. */
-export const clearRecent = (): void => {
-  const store = storage();
-  if (!store) return;
-  for (const key of Object.keys(store)) if (key.startsWith(PREFIX)) store.removeItem(key);
-};
+export const clearRecent = (): void => store.clear();

@@ -4,6 +4,7 @@ import { studentName } from '../students/studentName';
 import { decisionPayload } from '../outbox/decisionPayload';
 import type { Verdict } from './labels';
 import type { DecisionPayload, SessionDeps, SessionSnapshot } from './reviewTypes';
+import type { SavedDecision } from './sittingStorage';
 
 export interface Decision {
   student: Student;
@@ -15,6 +16,8 @@ export interface Decision {
   withdraw: AbortController;
   /** Its entry among the recent decisions (src/recentDecisions). */
   entryId: string;
+  /** When it was decided (ms): it can be undone for 15 minutes. */
+  at: number;
 }
 
 /** What the sitting does with the server's answers: the record's place in the queue, the screen. */
@@ -89,7 +92,23 @@ export class DecisionSender {
       comment,
       students: [{ idNumber: student.student_idNumber, name: studentName(student) }],
     });
-    return { student, verdict, comment, status: 'sending', undone: false, withdraw, entryId };
+    const at = Date.now();
+    return { student, verdict, comment, status: 'sending', undone: false, withdraw, entryId, at };
+  }
+
+  /**
+   * The decisions of a sitting read back after a reload. Taken as recorded: one still in the
+   * outbox goes out before its undo there (the outbox keeps each record's order).
+   */
+  restore(decided: number, takenElsewhere: number, saved: SavedDecision[]): Decision[] {
+    this.decided = decided;
+    this.takenElsewhere = takenElsewhere;
+    return saved.map((d) => ({
+      ...d,
+      status: 'done',
+      undone: false,
+      withdraw: new AbortController(),
+    }));
   }
 
   send(decision: Decision): void {

@@ -69,6 +69,29 @@ export class ReviewRecords {
     return decision;
   }
 
+  /** A sitting read back after a reload: its record on screen, its skips and decisions. */
+  restore(onScreen: QueueEntry | null, skipped: string[], decisions: Decision[]): void {
+    this.onScreen = onScreen;
+    for (const id of skipped) {
+      this.hidden.add(id);
+      this.skipped.add(id);
+    }
+    for (const decision of decisions) this.hidden.add(decision.student.student_idNumber);
+    this.decisions.push(...decisions);
+  }
+
+  /** The records skipped in this sitting. */
+  skippedIds(): string[] {
+    return [...this.skipped];
+  }
+
+  /** The records held ahead of the one on screen (leased with it). */
+  heldAhead(): string[] {
+    return [...this.front.map((entry) => entry.student), ...this.ahead()].map(
+      (student) => student.student_idNumber,
+    );
+  }
+
   /** The decisions that can be undone, oldest first. */
   undoable(): readonly Decision[] {
     return this.decisions;

@@ -63,6 +63,20 @@ export class ReviewSession {
       undoRefused: (decision) => this.undoRefused(decision),
       settled: () => this.settled(),
     });
+    const restored = deps.kept?.restored;
+    if (restored) {
+      const { decided, takenElsewhere, onScreen, skipped } = restored;
+      const gone = (d: { entryId: string }) => recentDecisions.get(d.entryId)?.undone === true;
+      const decisions = this.sender.restore(
+        decided,
+        takenElsewhere,
+        restored.decisions.filter((d) => !gone(d)),
+      );
+      this.records.restore(onScreen, skipped, decisions);
+      for (const decision of decisions) {
+        recentDecisions.onUndo(decision.entryId, () => this.undo(decision));
+      }
+    }
     this.snapshot = this.build();
   }
 
@@ -122,7 +136,13 @@ export class ReviewSession {
    * next claim, if it goes on, takes them again when no one else has).
    */
   releaseLeases(unloading = false): void {
-    if (!this.source.unleased) void this.deps.leases?.release(undefined, unloading).catch(noop);
+    if (this.source.unleased) return;
+    // Unloading may be a reload (F5): the record on screen keeps its lease, and the claim of
+    // the page reloaded (same holder, sittingStorage.ts) takes it again. A closed tab holds it
+    // until its lease lapses, two minutes at most.
+    const ids = unloading && this.records.current ? this.records.heldAhead() : undefined;
+    if (ids?.length === 0) return;
+    void this.deps.leases?.release(ids, unloading).catch(noop);
   }
 
   retryLoad(): void {
@@ -275,6 +295,25 @@ export class ReviewSession {
     if (this.disposed) return;
     this.snapshot = this.build();
     this.listeners.forEach((listener) => listener());
+    this.save();
+  }
+
+  /** Kept for the tab at each change: a reload or a crash finds the sitting as it was. */
+  private save(): void {
+    const { decided, takenElsewhere } = this.sender.counts();
+    this.deps.kept?.save({
+      decided,
+      takenElsewhere,
+      onScreen: this.records.current,
+      skipped: this.records.skippedIds(),
+      decisions: this.records.undoable().map(({ student, verdict, comment, at, entryId }) => ({
+        student,
+        verdict,
+        comment,
+        at,
+        entryId,
+      })),
+    });
   }
 
   private build(): SessionSnapshot {

@@ -1,11 +1,13 @@
 import { recentDecisions } from '../recentDecisions/recentStore';
 import type { ReviewSession } from './reviewSession';
+import { clearSittings } from './sittingStorage';
 
 /**
  * The queue's sittings of this tab, by user and filters (issue 36): a sitting outlives the
  * queue's page, so that coming back from elsewhere (Accueil, a link inside the record, the
  * other tab of Données / Photo) finds its decisions, undo and counters as they were. They end
- * with the session (`endSittings`, from clientSession's endSession).
+ * with the session (`endSittings`, from clientSession's endSession). Each is also written to
+ * sessionStorage (sittingStorage.ts), for a reload or a crashed tab to find it again.
  */
 const sittings = new Map<string, ReviewSession>();
 
@@ -23,5 +25,6 @@ export const sittingOf = (key: string, create: () => ReviewSession): ReviewSessi
 export const endSittings = (): void => {
   sittings.forEach((sitting) => sitting.dispose({ release: false }));
   sittings.clear();
+  clearSittings();
   recentDecisions.clear();
 };

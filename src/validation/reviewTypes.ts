@@ -1,5 +1,6 @@
 import type { Student, ValidationState } from '../api/types';
 import type { Target, Verdict } from './labels';
+import type { SavedSitting } from './sittingStorage';
 
 /** The shapes a review sitting works with, and what it tells the screen. */
 
@@ -57,7 +58,12 @@ export interface SessionDeps {
   /** A failure as the controller reads it, and its HTTP status (409: decided elsewhere). */
   describe: (error: unknown) => { message: string; status?: number };
   notify: (event: SessionEvent) => void;
+  /** Where the sitting is kept across a reload (sittingStorage.ts), and what was kept. */
+  kept?: { restored: SittingState | null; save: (state: SittingState) => void };
 }
+
+/** What a sitting keeps across a reload. */
+export type SittingState = Omit<SavedSitting, 'user' | 'holder'>;
 
 export interface SendOptions {
   onWaiting?: () => void;

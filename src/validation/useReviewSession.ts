@@ -11,6 +11,7 @@ import { ReviewSession } from './reviewSession';
 import { reviewToasts } from './reviewToasts';
 import { placeOf } from './queueSource';
 import { sittingOf } from './reviewSittings';
+import { readSitting, writeSitting } from './sittingStorage';
 import { describeFailure, leaseCalls, newHolder, previousPhotosQuery } from './validationApi';
 
 /**
@@ -25,8 +26,11 @@ export const useReviewSession = (filters: QueueFilters) => {
   const [session, setSession] = useState<{ key: string; session: ReviewSession } | null>(null);
 
   useEffect(() => {
-    const user = getCurrentUser()?.login_id ?? '';
-    const sitting = sittingOf(`${user} ${key}`, () => newSitting(dataProvider, filters));
+    const user = getCurrentUser()?.login_id ?? null;
+    const sittingKey = `${user ?? ''} ${key}`;
+    const sitting = sittingOf(sittingKey, () =>
+      newSitting(dataProvider, filters, user, sittingKey),
+    );
     setSession({ key, session: sitting });
     sitting.start();
     sitting.resume();
@@ -60,8 +64,18 @@ export const useReviewSession = (filters: QueueFilters) => {
   return { session: current, snapshot };
 };
 
-/** A new sitting on the queue of these filters, its toasts and its lease calls. */
-const newSitting = (dataProvider: AppDataProvider, filters: QueueFilters): ReviewSession => {
+/**
+ * A sitting on the queue of these filters, its toasts and its lease calls: the one kept for
+ * the tab before a reload (sittingStorage.ts), with its lease holder, else a new one.
+ */
+const newSitting = (
+  dataProvider: AppDataProvider,
+  filters: QueueFilters,
+  user: number | null,
+  sittingKey: string,
+): ReviewSession => {
+  const restored = user === null ? null : readSitting(sittingKey, user, Date.now());
+  const holder = restored?.holder ?? newHolder();
   const toasts = reviewToasts(() => created.undo());
   const list = (perPage: number, page: number, only?: string[]) =>
     dataProvider.getList<Student & { id: string }>('validation', {
@@ -75,13 +89,20 @@ const newSitting = (dataProvider: AppDataProvider, filters: QueueFilters): Revie
       const { data, total } = await list(perPage, page);
       return { data, total: total ?? data.length };
     },
-    leases: leaseCalls(dataProvider, newHolder(), { ...queueParams(filters), ...QUEUE_SORT }),
+    leases: leaseCalls(dataProvider, holder, { ...queueParams(filters), ...QUEUE_SORT }),
     startAt: placeOf(getCurrentUser()?.login_name ?? ''),
     stillQueued: async (ids) =>
       (await list(ids.length, 1, ids)).data.map((student) => student.student_idNumber),
     send: (body, options) => decisionOutbox.submit(body, options),
     describe: describeFailure,
     notify: toasts.notify,
+    kept:
+      user === null
+        ? undefined
+        : {
+            restored,
+            save: (state) => writeSitting(sittingKey, { ...state, user, holder }),
+          },
   });
   return created;
 };

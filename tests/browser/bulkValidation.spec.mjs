@@ -49,7 +49,7 @@ describe('bulk validation', () => {
           const confirm = page.getByRole('dialog', { name: `Valider ${LIMIT} élèves ?` });
           await confirm
             .getByText(
-              `Chacun des ${LIMIT} élèves recevra la décision « Validé » sur ses données. Vous pourrez l’annuler pendant 15 minutes.`,
+              `Chacun des ${LIMIT} élèves recevra la décision « Validé » sur ses données. Vous pourrez l’annuler pendant 15 minutes, depuis « Décisions récentes ».`,
             )
             .waitFor();
           assert.equal(bodies.length, 0, 'nothing is sent before the confirmation');

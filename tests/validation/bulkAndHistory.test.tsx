@@ -34,7 +34,7 @@ test('bulk validation with a partial failure ends on a summary naming the failur
   await user.click(await screen.findByRole('button', { name: 'Valider la sélection' }, LONG));
   const confirm = await screen.findByRole('dialog', { name: 'Valider 3 élèves ?' }, LONG);
   expect(confirm).toHaveTextContent(
-    'Chacun des 3 élèves recevra la décision « Validé » sur ses données. Vous pourrez l’annuler pendant 15 minutes.',
+    'Chacun des 3 élèves recevra la décision « Validé » sur ses données. Vous pourrez l’annuler pendant 15 minutes, depuis « Décisions récentes ».',
   );
   expect(bodies).toEqual([]);
   await user.click(within(confirm).getByRole('button', { name: 'Valider 3 élèves' }));

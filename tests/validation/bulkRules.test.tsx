@@ -32,7 +32,7 @@ test('a bulk validation counts the selected students who break rules and offers 
   await user.click(leaveOut);
   confirm = await screen.findByRole('dialog', { name: 'Valider 1 élève ?' });
   expect(confirm).toHaveTextContent(
-    'L’élève recevra la décision « Validé » sur ses données. Vous pourrez l’annuler pendant 15 minutes.',
+    'L’élève recevra la décision « Validé » sur ses données. Vous pourrez l’annuler pendant 15 minutes, depuis « Décisions récentes ».',
   );
   await user.click(within(confirm).getByRole('button', { name: 'Valider 1 élève' }));
   const dialog = await screen.findByRole('dialog', { name: 'Valider 1 élève' }, LONG);

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+
+const storage = (): Storage | null => {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Values kept for the tab (sessionStorage: a reload and a crashed tab's restore find them,
+ * another tab does not) under keys starting with `prefix`. Read back, a value is untrusted:
+ * one that fails `schema` is removed and read as absent.
+ */
+export const tabStorage = <T>(prefix: string, schema: z.ZodType<T>) => ({
+  read(key: string): T | null {
+    const text = storage()?.getItem(prefix + key);
+    if (!text) return null;
+    try {
+      const parsed = schema.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Not JSON: removed below.
+    }
+    storage()?.removeItem(prefix + key);
+    return null;
+  },
+  write(key: string, value: T): void {
+    try {
+      storage()?.setItem(prefix + key, JSON.stringify(value));
+    } catch {
+      // Full or refused: the value lives on in memory for this page.
+    }
+  },
+  /** Every key of the prefix (the session is over). */
+  clear(): void {
+    const store = storage();
+    if (!store) return;
+    for (const key of Object.keys(store)) if (key.startsWith(prefix)) store.removeItem(key);
+  },
+});
