@@ -20,7 +20,7 @@ class RecentDecisions {
   private readonly live = new Map<string, () => void>();
 
   constructor(
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
     private readonly currentUser: () => number | null = () => getCurrentUser()?.login_id ?? null,
   ) {}
 
