@@ -9,7 +9,7 @@ import { useRecentDecisions } from './useRecentDecisions';
  * taken, sent or waiting, each with « Annuler » (a bulk one undone whole).
  */
 const RecentDecisionsView = () => {
-  const { entries, now } = useRecentDecisions();
+  const { entries, now, delivery } = useRecentDecisions();
   return (
     <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 900 }}>
       <Typography variant="body2" color="text.secondary">
@@ -29,7 +29,7 @@ const RecentDecisionsView = () => {
           sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}
         >
           {entries.map((entry) => (
-            <RecentEntryCard key={entry.id} entry={entry} now={now} />
+            <RecentEntryCard key={entry.id} entry={entry} now={now} delivery={delivery(entry)} />
           ))}
         </Box>
       )}

@@ -31,12 +31,19 @@ const FailureList = ({ failures }: { failures: RecentFailure[] }) => (
  * One recent decision (or one bulk decision as a whole): who, what, when, whether it was
  * sent, and « Annuler » until its 15 minutes are over, with the undo's progress and failures.
  */
-const RecentEntryCard = ({ entry, now }: { entry: RecentEntry; now: number }) => {
+interface RecentEntryCardProps {
+  entry: RecentEntry;
+  now: number;
+  /** Whether it was sent, as the outbox now knows it. */
+  delivery: RecentEntry['delivery'];
+}
+
+const RecentEntryCard = ({ entry, now, delivery: sent }: RecentEntryCardProps) => {
   const { students: list, undo } = entry;
   const single = list.length === 1 && entry.origin !== 'bulk';
   const until = entry.at + UNDO_WINDOW_MS;
   const state = VALIDATION_STATES[entry.state];
-  const delivery = DELIVERY[entry.delivery];
+  const delivery = DELIVERY[sent];
   const running = undo?.running ?? false;
   const headingId = `recent-${entry.id}`;
   return (
@@ -67,7 +74,7 @@ const RecentEntryCard = ({ entry, now }: { entry: RecentEntry; now: number }) =>
         ) : (
           <Chip size="small" variant="outlined" color={delivery.color} label={delivery.label} />
         )}
-        {entry.origin === 'bulk' && entry.delivery === 'sending' && (
+        {entry.origin === 'bulk' && sent === 'sending' && (
           <Typography variant="body2" color="text.secondary">
             {entry.answered} / {entry.asked}
           </Typography>
