@@ -120,18 +120,19 @@ test('leases are renewed every 30 s while the controller works, not once idle fo
   session.dispose();
 });
 
-test('leaving the queue releases every lease of the sitting; the page’s unload with keepalive', async () => {
+test('leaving the queue releases every lease of the sitting; the page’s unload, with keepalive, all but the record on screen', async () => {
   const { leases, releases } = leaseServer(30);
   const { session } = setup(30, { leases });
   session.start();
   await flush();
   session.releaseLeases(true);
-  expect(releases).toEqual([{ ids: undefined, unloading: true }]);
+  // An unload may be F5: the record on screen keeps its lease for the page reloaded (issue 40).
+  expect(releases).toHaveLength(1);
+  expect(releases[0].unloading).toBe(true);
+  expect(releases[0].ids).toContain('M2');
+  expect(releases[0].ids).not.toContain(currentId(session));
   session.dispose();
-  expect(releases).toEqual([
-    { ids: undefined, unloading: true },
-    { ids: undefined, unloading: false },
-  ]);
+  expect(releases.at(-1)).toEqual({ ids: undefined, unloading: false });
 });
 
 test('without the lease calls (404), the queue is read from the controller’s own place', async () => {
