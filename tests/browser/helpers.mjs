@@ -27,29 +27,36 @@ export const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'scr
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };
 
-/** Launches chromium headless (Playwright's own browser download cannot work here). */
+/** How chromium is started: headless, Debian's (Playwright's own browser download cannot work here). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * The browser of the run: tests/browser/run.mjs starts one chromium for every spec and gives
+ * its address in BROWSER_WS_ENDPOINT, so a spec connects to it (each test in its own
+ * contexts); `close()` then only closes this spec's contexts. A spec run otherwise launches
+ * its own.
+ */
 export const launchBrowser = () => {
   if (!BASE_URL) {
     throw new Error(
       'BROWSER_BASE_URL is not set: run the browser tests with `npm run test:browser`',
     );
   }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const shared = process.env.BROWSER_WS_ENDPOINT;
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 };
 
 /**
- * One browser for a `describe` block: launched before its tests, closed after them. Returns
+ * One browser for a `describe` block: connected (or launched) before its tests, closed after them. Returns
  * a getter, since the browser exists only once `before` has run: `withPage(browser(), …)`.
  */
 export const setupBrowser = () => {

@@ -1,7 +1,7 @@
 // The production build as it is deployed, for the browser tests: built by `vite build`, and
 // the demo API served over HTTP by Node (`npm run demo:api`) for nginx to proxy /api to.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,8 +82,14 @@ export const buildProduction = async (dist) => {
  * The production build (`dist` as given, else the one tests/browser/run.mjs made for the run
  * in PRODUCTION_DIST, else one built into a temporary folder), the demo API over HTTP (with
  * the extra command-line `apiOptions`) and nginx in front. `stop()` ends them all.
+ * `writable`: a spec that changes the build's files gets a copy of its own, since the run's
+ * build is served to other specs at the same time.
  */
-export const startStack = async ({ dist = process.env.PRODUCTION_DIST, apiOptions = [] } = {}) => {
+export const startStack = async ({
+  dist = process.env.PRODUCTION_DIST,
+  apiOptions = [],
+  writable = false,
+} = {}) => {
   const dir = await mkdtemp(join(tmpdir(), 'production-'));
   let api;
   let nginx;
@@ -91,6 +97,9 @@ export const startStack = async ({ dist = process.env.PRODUCTION_DIST, apiOption
     if (!dist) {
       dist = join(dir, 'dist');
       await buildProduction(dist);
+    } else if (writable) {
+      await cp(dist, join(dir, 'dist'), { recursive: true });
+      dist = join(dir, 'dist');
     }
     api = await startDemoApi(join(dir, 'data.json'), apiOptions);
     nginx = await startNginx({ apiUrl: api.url, dist });

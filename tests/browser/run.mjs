@@ -10,8 +10,12 @@
 //   node tests/browser/run.mjs [--no-build] [spec files...]
 //
 // --no-build (or BROWSER_NO_BUILD=1) reuses dist/ as it is; spec files restrict the run.
-// Specs that serve the production build (startStack) share one, built here into a temporary
-// folder (PRODUCTION_DIST); with --no-build each builds its own.
+// Specs that serve the production build (startStack, the contract walks) share one, built here
+// into a temporary folder (PRODUCTION_DIST); with --no-build each builds its own.
+//
+// Browser: one chromium for the whole run, started here as a Playwright browser server; specs
+// connect to it (BROWSER_WS_ENDPOINT, helpers.mjs's launchBrowser), each test in contexts of
+// its own.
 //
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else chromium-browser or google-chrome on
 // the PATH. When none is there and we are root with apt-get, Debian's chromium is installed
@@ -23,6 +27,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './helpers.mjs';
 import { buildProduction } from './productionServer.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -33,12 +39,19 @@ const HOST = '127.0.0.1';
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build') && process.env.BROWSER_NO_BUILD !== '1';
 const chosen = args.filter((arg) => !arg.startsWith('--'));
+/**
+ * The specs that take longest (TAP duration_ms, measured), started first: with several specs
+ * at a time, one of them started last would run on alone at the end of the run.
+ */
+const LONGEST = ['faultMatrix', 'accessibility', 'dailyThird'].map((name) => `${name}.spec.mjs`);
+const rank = (name) => LONGEST.indexOf(name) + 1 || Infinity;
+const longestFirst = (a, b) => rank(a) - rank(b) || a.localeCompare(b);
 const specs = (
   chosen.length > 0
     ? chosen.map((file) => resolve(file))
     : readdirSync(here)
         .filter((name) => name.endsWith('.spec.mjs'))
-        .sort()
+        .sort(longestFirst)
         .map((name) => join(here, name))
 ).map((file) => relative(root, file));
 
@@ -153,9 +166,14 @@ const needsDevServer = (files) =>
     /\b(BROWSER_DEV_URL|APP_SERVERS)\b/.test(readFileSync(join(root, file), 'utf8')),
   );
 
-/** Specs that start the production build behind nginx (productionServer.mjs's startStack). */
+/**
+ * Specs that serve the production build: behind nginx (productionServer.mjs's startStack), or
+ * behind Prism for the contract walks (contract/stack.mjs's buildProduction).
+ */
 const needsProductionBuild = (files) =>
-  files.some((file) => /\bstartStack\b/.test(readFileSync(join(root, file), 'utf8')));
+  files.some((file) =>
+    /\b(startStack|buildProduction)\b/.test(readFileSync(join(root, file), 'utf8')),
+  );
 
 /** Waits until a server answers on `url` (or fails if it exits or takes too long). */
 const waitForServer = async (url, server, name, timeoutMs = 30_000) => {
@@ -241,12 +259,20 @@ const main = async () => {
   console.error(`Serving dist/ on ${baseUrl}`);
   const devUrl = needsDevServer(specs) ? await startDevServer() : undefined;
 
+  // One chromium for the whole run: each spec connects to it (helpers.mjs's launchBrowser)
+  // instead of starting its own, and each test opens its own contexts in it.
+  const browserServer = await chromium.launchServer({
+    executablePath: chromiumPath,
+    args: CHROMIUM_ARGS,
+  });
+  process.on('exit', () => browserServer.process()?.kill('SIGKILL'));
+
   const tests = start(
     process.execPath,
     [
       '--test',
       '--test-reporter=tap',
-      `--test-concurrency=${process.env.BROWSER_CONCURRENCY ?? 2}`,
+      `--test-concurrency=${process.env.BROWSER_CONCURRENCY ?? 4}`,
       ...specs,
     ],
     {
@@ -255,12 +281,15 @@ const main = async () => {
         ...process.env,
         BROWSER_BASE_URL: baseUrl,
         CHROMIUM_PATH: chromiumPath,
+        BROWSER_WS_ENDPOINT: browserServer.wsEndpoint(),
         ...(devUrl ? { BROWSER_DEV_URL: devUrl } : {}),
         ...(productionDist ? { PRODUCTION_DIST: productionDist } : {}),
       },
     },
   );
-  return exited(tests);
+  const code = await exited(tests);
+  await browserServer.close();
+  return code;
 };
 
 let code = 1;

@@ -68,20 +68,33 @@ const freePort = () =>
     });
   });
 
-/** Builds the production bundle (mode production: the app calls /api on its origin) once. */
+/**
+ * The production bundle (mode production: the app calls /api on its origin): the one
+ * tests/browser/run.mjs built for the run (PRODUCTION_DIST), else built here once.
+ */
 export const buildProduction = () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'contract-walk-'));
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, API_URL: '' } },
-  );
-  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}${build.stderr}`);
+  const shared = process.env.PRODUCTION_DIST;
+  const outDir = shared ?? mkdtempSync(join(tmpdir(), 'contract-walk-'));
+  if (!shared) {
+    const build = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, API_URL: '' } },
+    );
+    if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}${build.stderr}`);
+  }
   if (!existsSync(join(outDir, 'openapi.json'))) throw new Error('the build has no openapi.json');
-  return { dir: outDir, document: JSON.parse(readFileSync(join(outDir, 'openapi.json'), 'utf8')) };
+  return {
+    dir: outDir,
+    shared: Boolean(shared),
+    document: JSON.parse(readFileSync(join(outDir, 'openapi.json'), 'utf8')),
+  };
 };
 
-export const removeBuild = (build) => rmSync(build.dir, { recursive: true, force: true });
+/** Removes a build made by buildProduction (the run's shared one is removed by run.mjs). */
+export const removeBuild = (build) => {
+  if (!build.shared) rmSync(build.dir, { recursive: true, force: true });
+};
 
 /** The demo API over HTTP (`npm run demo:api`), a small one, its writes in a temporary file. */
 export const startDemoApi = async () => {
