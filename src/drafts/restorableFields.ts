@@ -1,8 +1,21 @@
 import type { Control, FieldValues } from 'react-hook-form';
 import { isForbiddenField } from './forbiddenFields';
 
+const TEXT_TYPES = ['text', 'email', 'search', 'url', 'tel'];
+
+/** The kind of value its input on screen takes: text for a text box, a number for a number box. */
+const kindOnScreen = (name: string, root: ParentNode): string | undefined => {
+  const input = root.querySelector(`[name="${CSS.escape(name)}"]`);
+  if (input instanceof HTMLTextAreaElement) return 'string';
+  if (!(input instanceof HTMLInputElement)) return undefined;
+  if (TEXT_TYPES.includes(input.type)) return 'string';
+  if (input.type === 'number') return 'number';
+  return undefined;
+};
+
 /** The same kind of value as the field holds: text for text, a list for a list... */
-const sameKind = (current: unknown, value: unknown): boolean => {
+const sameKind = (current: unknown, value: unknown, onScreen: string | undefined): boolean => {
+  if (onScreen) return typeof value === onScreen || (onScreen === 'number' && value === null);
   if (current === null || current === undefined) return value === null || typeof value !== 'object';
   if (Array.isArray(current)) return Array.isArray(value);
   return typeof current === typeof value;
@@ -17,12 +30,13 @@ export const restorableFields = (
   values: Record<string, unknown>,
   control: Control<FieldValues>,
   current: (name: string) => unknown,
+  root: ParentNode = document,
 ): string[] =>
   Object.keys(values).filter(
     (name) =>
       control._names.mount.has(name) &&
       !isForbiddenField(name) &&
-      sameKind(current(name), values[name]),
+      sameKind(current(name), values[name], kindOnScreen(name, root)),
   );
 
 /** What the form calls a field: its label on screen (« Nom complet »), else its name. */

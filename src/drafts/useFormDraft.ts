@@ -61,10 +61,12 @@ export const useFormDraft = (): FormDraft => {
   useEffect(() => removeDraftsOnSave(mutationCache), [mutationCache]);
 
   useEffect(() => {
+    // This form's draft is read (a bad one refused and told) before any other's clean-up.
+    const reading = id ? readDraft(id) : null;
     removeExpiredDrafts();
-    if (!id) return undefined;
+    if (!reading || !id) return undefined;
     let current = true;
-    void readDraft(id).then((found) => {
+    void reading.then((found) => {
       if (!current) return;
       offered.current = false;
       if (found && 'refused' in found) toast.error(draftRefusedText(found.refused), { duration: Infinity });

@@ -44,7 +44,9 @@ export const indexedDbKeyStore = (factory: IDBFactory = indexedDB): KeyStore => 
       // One transaction: two tabs logging in at once agree on one salt.
       const salts = await store(SALTS, 'readwrite');
       const kept: unknown = await done(salts.get(userId));
-      if (kept instanceof Uint8Array) return new Uint8Array(kept);
+      // (A view from another realm in tests: not `instanceof Uint8Array`.)
+      if (ArrayBuffer.isView(kept) && kept.byteLength === 16)
+        return Uint8Array.from(new Uint8Array(kept.buffer, kept.byteOffset, 16));
       const salt = crypto.getRandomValues(new Uint8Array(16));
       await done(salts.put(salt, userId));
       return salt;
@@ -57,6 +59,23 @@ export const indexedDbKeyStore = (factory: IDBFactory = indexedDB): KeyStore => 
       const kept = (await done(session.get(CURRENT))) as SessionKey | undefined;
       if (kept && (userId === null || kept.userId === userId))
         await done(session.delete(CURRENT));
+    },
+  };
+};
+
+/** A browser without IndexedDB: salts and key for this page's life only. */
+export const memoryKeyStore = (): KeyStore => {
+  const salts = new Map<number, Uint8Array<ArrayBuffer>>();
+  let session: SessionKey | undefined;
+  return {
+    saltOf: async (userId) => {
+      if (!salts.has(userId)) salts.set(userId, crypto.getRandomValues(new Uint8Array(16)));
+      return salts.get(userId)!;
+    },
+    readSession: async () => session,
+    writeSession: async (sessionKey) => void (session = sessionKey),
+    deleteSession: async (userId) => {
+      if (userId === null || session?.userId === userId) session = undefined;
     },
   };
 };

@@ -1,11 +1,11 @@
-import { indexedDbKeyStore, type KeyStore, type SessionKey } from './keyStore';
+import { indexedDbKeyStore, memoryKeyStore, type KeyStore, type SessionKey } from './keyStore';
 
 export type { SessionKey } from './keyStore';
 
 /** OWASP's figure for PBKDF2-HMAC-SHA-256 (2023). */
 export const PBKDF2_ITERATIONS = 600_000;
 
-let store: KeyStore | null = typeof indexedDB === 'undefined' ? null : indexedDbKeyStore();
+let store: KeyStore = typeof indexedDB === 'undefined' ? memoryKeyStore() : indexedDbKeyStore();
 let current: { userId: number; key: Promise<SessionKey | null> } | null = null;
 /** Bumped when a session ends: a derivation still under way then is not kept. */
 let generation = 0;
@@ -41,10 +41,10 @@ export const deriveSessionKey = (userId: number, password: string): Promise<Sess
   const mine = ++generation;
   const key = (async () => {
     if (!canSeal()) return null;
-    const salt = store ? await store.saltOf(userId) : crypto.getRandomValues(new Uint8Array(16));
+    const salt = await store.saltOf(userId);
     const sessionKey = await derive(userId, password, salt);
     if (generation !== mine) return null;
-    await store?.writeSession(sessionKey);
+    await store.writeSession(sessionKey);
     return sessionKey;
   })().catch(() => null);
   current = { userId, key };
@@ -58,7 +58,7 @@ export const deriveSessionKey = (userId: number, password: string): Promise<Sess
 export const sessionKeyOf = (userId: number): Promise<SessionKey | null> => {
   if (current?.userId === userId) return current.key;
   const mine = generation;
-  const key = (store?.readSession() ?? Promise.resolve(undefined)).then(
+  const key = store.readSession().then(
     (kept) => (kept?.userId === userId && generation === mine ? kept : null),
     () => null,
   );
@@ -74,11 +74,11 @@ export const sessionKeyOf = (userId: number): Promise<SessionKey | null> => {
 export const forgetSessionKey = (userId: number | null = null): Promise<void> => {
   generation++;
   current = null;
-  return store?.deleteSession(userId).catch(() => undefined) ?? Promise.resolve();
+  return store.deleteSession(userId).catch(() => undefined);
 };
 
-/** Tests: another IndexedDB (a fresh browser), or none. */
-export const setKeyStoreForTests = (next: KeyStore | null): void => {
+/** Tests: another IndexedDB (a fresh browser, or the same one after a reload). */
+export const setKeyStoreForTests = (next: KeyStore): void => {
   store = next;
   current = null;
 };
