@@ -47,7 +47,8 @@ export interface FormDraft {
 export const useFormDraft = (): FormDraft => {
   const resource = useResourceContext();
   const recordId = useRecordContext()?.id ?? null;
-  const { subscribe, getValues, setValue, trigger, clearErrors, control } = useFormContext();
+  const { subscribe, getValues, setValue, trigger, getFieldState, clearErrors, control } =
+    useFormContext();
   const mutationCache = useQueryClient().getMutationCache();
   const [owner] = useState(() => getCurrentUser()?.login_id ?? null);
   const id = useMemo<DraftId | null>(
@@ -69,12 +70,16 @@ export const useFormDraft = (): FormDraft => {
     void reading.then((found) => {
       if (!current) return;
       offered.current = false;
-      if (found && 'refused' in found) toast.error(draftRefusedText(found.refused), { duration: Infinity });
+      if (found && 'refused' in found)
+        toast.error(draftRefusedText(found.refused), { duration: Infinity });
       if (!found || !('draft' in found)) return;
       const names = restorableFields(found.draft.values, control, (name) => getValues(name));
       if (names.length === 0) return removeDraft(id);
       offered.current = true;
-      setOffer({ ...found.draft, fields: names.map((name) => ({ name, label: fieldLabel(name) })) });
+      setOffer({
+        ...found.draft,
+        fields: names.map((name) => ({ name, label: fieldLabel(name) })),
+      });
     });
     return () => {
       current = false;
@@ -118,22 +123,22 @@ export const useFormDraft = (): FormDraft => {
     };
   }, [id, subscribe, getValues]);
 
-  /** Fills the offered fields as if typed; one the form's rules refuse is put back and told. */
+  /** Fills the offered fields as if typed; those the form's rules refuse are put back and told. */
   const resume = useCallback(async () => {
     if (!offer) return;
     setOffer(null);
-    const refused: string[] = [];
-    for (const { name, label } of offer.fields) {
-      const before: unknown = getValues(name);
+    const before = new Map(offer.fields.map(({ name }) => [name, getValues(name) as unknown]));
+    for (const { name } of offer.fields)
       setValue(name, offer.values[name], { shouldDirty: true, shouldTouch: true });
-      if (await trigger(name)) continue;
-      setValue(name, before, { shouldDirty: true });
+    await trigger(offer.fields.map(({ name }) => name));
+    const refused = offer.fields.filter(({ name }) => getFieldState(name).invalid);
+    for (const { name } of refused) {
+      setValue(name, before.get(name), { shouldDirty: true });
       clearErrors(name);
-      refused.push(label);
     }
     offered.current = false;
-    if (refused.length > 0) toast.warning(notRestoredText(refused));
-  }, [offer, getValues, setValue, trigger, clearErrors]);
+    if (refused.length > 0) toast.warning(notRestoredText(refused.map(({ label }) => label)));
+  }, [offer, getValues, setValue, trigger, getFieldState, clearErrors]);
 
   const ignore = useCallback(() => {
     offered.current = false;

@@ -31,7 +31,8 @@ const studentOf = ({ label, payload }: PendingDecision) =>
 const detailsOf = (decision: PendingDecision) =>
   [
     decisionOf(decision),
-    decision.payload.validation_comment.trim() && `« ${decision.payload.validation_comment.trim()} »`,
+    decision.payload.validation_comment.trim() &&
+      `« ${decision.payload.validation_comment.trim()} »`,
     DAY.format(decision.createdAt),
   ]
     .filter(Boolean)
@@ -65,7 +66,9 @@ const ResumedDecisionsDialog = () => {
     <Dialog open fullWidth maxWidth="sm" aria-describedby="resumed-decisions-explanation">
       <DialogTitle>{confirmTitle(toConfirm.length)}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="resumed-decisions-explanation">{CONFIRM_EXPLANATION}</DialogContentText>
+        <DialogContentText id="resumed-decisions-explanation">
+          {CONFIRM_EXPLANATION}
+        </DialogContentText>
         <List dense aria-label="Décisions de votre dernière séance">
           {toConfirm.map((decision) => (
             <ListItem key={decision.key} disablePadding divider>

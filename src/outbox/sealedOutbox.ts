@@ -118,8 +118,13 @@ export const sealedOutbox = (
       const items: LoadedItems['items'] = [];
       for (const record of await records.list(userId)) {
         const checked = await check(record, userId, sessionKey);
-        if (typeof checked === 'string') await refuse(refused, checked, (record as StoredItem)?.key);
-        else items.push({ item: checked.item, sameSession: checked.sessionId === sessionKey.sessionId });
+        if (typeof checked === 'string')
+          await refuse(refused, checked, (record as StoredItem)?.key);
+        else
+          items.push({
+            item: checked.item,
+            sameSession: checked.sessionId === sessionKey.sessionId,
+          });
       }
       items.sort((a, b) => a.item.createdAt - b.item.createdAt);
       return { items, refused, keyless: false };

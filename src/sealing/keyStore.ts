@@ -57,8 +57,7 @@ export const indexedDbKeyStore = (factory: IDBFactory = indexedDB): KeyStore => 
     deleteSession: async (userId) => {
       const session = await store(SESSION, 'readwrite');
       const kept = (await done(session.get(CURRENT))) as SessionKey | undefined;
-      if (kept && (userId === null || kept.userId === userId))
-        await done(session.delete(CURRENT));
+      if (kept && (userId === null || kept.userId === userId)) await done(session.delete(CURRENT));
     },
   };
 };
