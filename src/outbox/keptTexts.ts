@@ -19,7 +19,7 @@ export const refusalText = (reason: Exclude<RefusalReason, 'expired'>, count: nu
 };
 
 export const KEYLESS_TEXT =
-  'Ce navigateur ne peut pas chiffrer vos décisions pour cette séance : celles qui attendront le réseau seront perdues si la page est fermée ou rechargée.';
+  'Ce navigateur ne peut pas chiffrer ce qu’il garde pour vous pendant cette séance : vos décisions en attente d’envoi et vos saisies non enregistrées seront perdues si la page est fermée ou rechargée.';
 
 export const confirmTitle = (count: number): string =>
   `${decisionsCount(count)} de votre dernière séance ${count > 1 ? 'attendent' : 'attend'} d’être envoyée${count > 1 ? 's' : ''}`;
