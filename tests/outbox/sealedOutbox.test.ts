@@ -16,10 +16,15 @@ let logins: ReturnType<typeof loginKeys>;
 let now: number;
 let sent: OutboxItem[];
 
-const makeOutbox = () =>
+/** Sent: recorded at once; `never`: the requests go and no answer comes (offline). */
+const makeOutbox = ({
+  answers = true,
+  storage = sealedOutbox(records, logins.keyOf, () => now),
+} = {}) =>
   new Outbox({
-    storage: sealedOutbox(records, logins.keyOf, () => now),
+    storage,
     post: async (item) => {
+      if (!answers) return new Promise(() => undefined);
       sent.push(item);
       return { validation_id: sent.length };
     },
@@ -30,13 +35,7 @@ const makeOutbox = () =>
 
 /** Alice decides offline (nothing answers), then her session ends: what stays in IndexedDB. */
 const keptByAlice = async (): Promise<StoredItem> => {
-  const outbox = new Outbox({
-    storage: sealedOutbox(records, logins.keyOf, () => now),
-    post: () => new Promise(() => undefined),
-    isRecorded: async () => false,
-    classify: () => 'network',
-    now: () => now,
-  });
+  const outbox = makeOutbox({ answers: false });
   await outbox.open(ALICE);
   void outbox.submit(
     {
@@ -236,13 +235,7 @@ test('a decision over 24 h old is refused as expired, never sent', async () => {
 });
 
 test('after an F5 in the same session, what waits goes out again by itself', async () => {
-  const outbox = new Outbox({
-    storage: sealedOutbox(records, logins.keyOf, () => now),
-    post: () => new Promise(() => undefined),
-    isRecorded: async () => false,
-    classify: () => 'network',
-    now: () => now,
-  });
+  const outbox = makeOutbox({ answers: false });
   await outbox.open(ALICE);
   void outbox.submit({
     student_idNumber: '1',
@@ -259,16 +252,12 @@ test('after an F5 in the same session, what waits goes out again by itself', asy
 });
 
 test('without a key for the session, nothing is kept on disk, and it is said', async () => {
-  const outbox = new Outbox({
+  const outbox = makeOutbox({
     storage: sealedOutbox(
       records,
       async () => null,
       () => now,
     ),
-    post: async () => ({}),
-    isRecorded: async () => false,
-    classify: () => 'network',
-    now: () => now,
   });
   const kept = await outbox.open(ALICE);
   expect(kept.keyless).toBe(true);
