@@ -4,6 +4,7 @@ import { TOKEN_KEY, tokenStorage } from '../api/token';
 import type { AuthUser, Role } from '../api/types';
 import { rolesOf } from './access';
 import { endSittings } from '../validation/reviewSittings';
+import { forgetSessionKey } from '../sealing/sessionKey';
 import { clearSessionTraces } from './sessionTraces';
 
 /** Spec section 3's client session, with exactly its names. */
@@ -18,6 +19,8 @@ export interface ClientSession {
 }
 
 let currentUser: AuthUser | null = null;
+/** No login has this id: forgets no kept key. */
+const NO_USER = -1;
 let leavingForLogin = false;
 let snapshot: { user: AuthUser | null; session: ClientSession } | null = null;
 const listeners = new Set<() => void>();
@@ -93,6 +96,9 @@ export const saveToken = (token: string): void => {
  * another tab), which goes on.
  */
 export const endSession = ({ keepToken = false }: { keepToken?: boolean } = {}): void => {
+  // The key that sealed the outbox and drafts lives as long as the token: with another user's
+  // token kept, only this user's key goes (theirs may already be there).
+  void forgetSessionKey(keepToken ? (currentUser?.login_id ?? NO_USER) : null);
   currentUser = null;
   leavingForLogin = false;
   clearImageCache();

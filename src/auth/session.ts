@@ -4,6 +4,7 @@ import { tokenStorage } from '../api/token';
 import type { AuthUser } from '../api/types';
 import { endSession, getCurrentUser, startSession } from './clientSession';
 import { forgetDraftsOf } from '../drafts/draftStore';
+import { deriveSessionKey } from '../sealing/sessionKey';
 import { reloadAtLogin } from './loginRedirect';
 import { forgetReturnPage } from './returnPage';
 import { endServerSession } from './serverLogout';
@@ -75,7 +76,10 @@ export const login = async (loginName: string, password: string): Promise<AuthUs
   tokenStorage.set(token);
   forgetReturnPage();
   try {
-    startSession(isAuthUser(user) ? user : await fetchMe());
+    const known = isAuthUser(user) ? user : await fetchMe();
+    // Not waited for: the first page opens meanwhile (docs/decisions.md, « Ce que garde ce navigateur »).
+    void deriveSessionKey(known.login_id, password);
+    startSession(known);
   } catch (error) {
     tokenStorage.clear();
     throw authenticationError(error);

@@ -1,6 +1,7 @@
 import { TOKEN_KEY } from '../api/token';
 import { DRAFT_KEY_PREFIX } from '../drafts/draftStore';
 import { OUTBOX_DB_NAME } from '../outbox/storage';
+import { KEYS_DB_NAME } from '../sealing/keyStore';
 import { THEME_KEY } from '../layout/themeKey';
 import { MINIMISED_MESSAGES_KEY } from '../serviceMessages/banner/useMinimisedMessages';
 
@@ -21,8 +22,10 @@ export const KEPT_AFTER_SESSION = {
     // Form drafts, per author: kept across a forced end for the same user (« Brouillons »).
     `${DRAFT_KEY_PREFIX}*`,
   ],
-  // The decisions waiting to be sent, per user, for that user's next session (« the outbox »).
-  indexedDB: [OUTBOX_DB_NAME] as string[],
+  // The decisions waiting to be sent, per user and sealed, for that user's next session (« the
+  // outbox »); each user's salt for the key that seals them (the session's key itself is
+  // removed by endSession: « Ce que garde ce navigateur »).
+  indexedDB: [OUTBOX_DB_NAME, KEYS_DB_NAME] as string[],
 };
 
 const kept = (names: readonly string[], name: string) =>

@@ -1,4 +1,5 @@
 import { Alert, Box, Button } from '@mui/material';
+import { restoredFieldsText } from './draftTexts';
 import { useFormDraft } from './useFormDraft';
 
 const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -21,7 +22,8 @@ const FormDraft = () => {
         {offerText(offer.savedAt)}
       </Box>
       <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-        Cette saisie n’a pas été enregistrée.
+        Cette saisie n’a pas été enregistrée.{' '}
+        {restoredFieldsText(offer.fields.map((field) => field.label))}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
         <Button variant="contained" size="small" onClick={resume}>

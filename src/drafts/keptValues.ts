@@ -1,5 +1,4 @@
-/** A field named as a password is never kept, whatever its input shows (a revealed password is a text input). */
-const PASSWORD_NAME = /pass(word|wd)|mot_?de_?passe/i;
+import { isForbiddenField } from './forbiddenFields';
 
 /** The names of the page's password inputs (a password field whose name says nothing of it). */
 export const passwordInputNames = (root: ParentNode = document): Set<string> =>
@@ -16,7 +15,8 @@ const isDirty = (entry: unknown): boolean =>
   (typeof entry === 'object' && entry !== null && Object.values(entry).some(isDirty));
 
 /**
- * What a draft keeps of a form: its changed fields (top-level names), never a password.
+ * What a draft keeps of a form: its changed fields (top-level names), never a password (named
+ * or shown as one: a revealed password is a text input), a role nor a task's parameters.
  * Unchanged fields come back from the record or the form's defaults.
  */
 export const keptValues = (
@@ -27,6 +27,6 @@ export const keptValues = (
   Object.fromEntries(
     Object.keys(dirtyFields)
       .filter((name) => isDirty(dirtyFields[name]))
-      .filter((name) => !PASSWORD_NAME.test(name) && !passwordNames.has(name))
+      .filter((name) => !isForbiddenField(name) && !passwordNames.has(name))
       .map((name) => [name, values[name]]),
   );

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRecordContext, useResourceContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { getCurrentUser, isLeavingForLogin } from '../auth/clientSession';
+import { toast } from 'sonner';
 import {
   readDraft,
   removeDraft,
@@ -11,8 +12,10 @@ import {
   type Draft,
   type DraftId,
 } from './draftStore';
+import { draftRefusedText, notRestoredText } from './draftTexts';
 import { keptValues, passwordInputNames } from './keptValues';
 import { removeDraftsOnSave } from './removeOnSave';
+import { fieldLabel, restorableFields } from './restorableFields';
 
 /** Typing is written at most once a second (and at once on submit or when the page goes). */
 export const DRAFT_WRITE_DELAY_MS = 1000;
@@ -24,9 +27,14 @@ export const DRAFT_WRITE_DELAY_MS = 1000;
 const mayWriteFor = (loginId: number) =>
   getCurrentUser()?.login_id === loginId || isLeavingForLogin();
 
+/** A draft offered back: when, and the fields it would fill (their labels on screen). */
+export interface DraftOffer extends Draft {
+  fields: { name: string; label: string }[];
+}
+
 export interface FormDraft {
   /** The draft found when the form opened, until the user takes it back or ignores it. */
-  offer: Draft | null;
+  offer: DraftOffer | null;
   resume: () => void;
   ignore: () => void;
 }
@@ -39,20 +47,44 @@ export interface FormDraft {
 export const useFormDraft = (): FormDraft => {
   const resource = useResourceContext();
   const recordId = useRecordContext()?.id ?? null;
-  const { subscribe, getValues, setValue } = useFormContext();
+  const { subscribe, getValues, setValue, trigger, getFieldState, clearErrors, control } =
+    useFormContext();
   const mutationCache = useQueryClient().getMutationCache();
   const [owner] = useState(() => getCurrentUser()?.login_id ?? null);
   const id = useMemo<DraftId | null>(
     () => (owner !== null && resource ? { loginId: owner, resource, recordId } : null),
     [owner, resource, recordId],
   );
-  const [offer, setOffer] = useState<Draft | null>(() => {
-    removeExpiredDrafts();
-    return id ? readDraft(id) : null;
-  });
-  const offered = useRef(offer !== null);
+  const [offer, setOffer] = useState<DraftOffer | null>(null);
+  // Until the kept draft is read (sealed: a promise), nothing is written over it.
+  const offered = useRef(true);
 
   useEffect(() => removeDraftsOnSave(mutationCache), [mutationCache]);
+
+  useEffect(() => {
+    // This form's draft is read (a bad one refused and told) before any other's clean-up.
+    const reading = id ? readDraft(id) : null;
+    removeExpiredDrafts();
+    if (!reading || !id) return undefined;
+    let current = true;
+    void reading.then((found) => {
+      if (!current) return;
+      offered.current = false;
+      if (found && 'refused' in found)
+        toast.error(draftRefusedText(found.refused), { duration: Infinity });
+      if (!found || !('draft' in found)) return;
+      const names = restorableFields(found.draft.values, control, (name) => getValues(name));
+      if (names.length === 0) return removeDraft(id);
+      offered.current = true;
+      setOffer({
+        ...found.draft,
+        fields: names.map((name) => ({ name, label: fieldLabel(name) })),
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, control, getValues]);
 
   useEffect(() => {
     if (!id) return undefined;
@@ -63,7 +95,7 @@ export const useFormDraft = (): FormDraft => {
       timer = undefined;
       if (offered.current || !mayWriteFor(id.loginId)) return;
       const values = keptValues(getValues(), dirtyFields, passwordInputNames());
-      if (Object.keys(values).length > 0) writeDraft(id, values);
+      if (Object.keys(values).length > 0) void writeDraft(id, values);
       else removeDraft(id);
     };
     const flush = () => {
@@ -91,14 +123,22 @@ export const useFormDraft = (): FormDraft => {
     };
   }, [id, subscribe, getValues]);
 
-  const resume = useCallback(() => {
+  /** Fills the offered fields as if typed; those the form's rules refuse are put back and told. */
+  const resume = useCallback(async () => {
     if (!offer) return;
-    offered.current = false;
-    Object.entries(offer.values).forEach(([name, value]) =>
-      setValue(name, value, { shouldDirty: true, shouldTouch: true }),
-    );
     setOffer(null);
-  }, [offer, setValue]);
+    const before = new Map(offer.fields.map(({ name }) => [name, getValues(name) as unknown]));
+    for (const { name } of offer.fields)
+      setValue(name, offer.values[name], { shouldDirty: true, shouldTouch: true });
+    await trigger(offer.fields.map(({ name }) => name));
+    const refused = offer.fields.filter(({ name }) => getFieldState(name).invalid);
+    for (const { name } of refused) {
+      setValue(name, before.get(name), { shouldDirty: true });
+      clearErrors(name);
+    }
+    offered.current = false;
+    if (refused.length > 0) toast.warning(notRestoredText(refused.map(({ label }) => label)));
+  }, [offer, getValues, setValue, trigger, getFieldState, clearErrors]);
 
   const ignore = useCallback(() => {
     offered.current = false;
@@ -106,5 +146,5 @@ export const useFormDraft = (): FormDraft => {
     setOffer(null);
   }, [id]);
 
-  return { offer, resume, ignore };
+  return { offer, resume: () => void resume(), ignore };
 };

@@ -7,6 +7,7 @@ import { useSessionKeeper } from '../auth/useSessionKeeper';
 import ExportProgress from '../common/export/ExportProgress';
 import { useRecordPageVisit } from '../home/pageVisits';
 import PendingDecisionsBanner from '../outbox/PendingDecisionsBanner';
+import ResumedDecisionsDialog from '../outbox/ResumedDecisionsDialog';
 import ServiceMessagesBanner from '../serviceMessages/banner/ServiceMessagesBanner';
 import AppHeader from './appBar/AppHeader';
 import ServerUnreachableBanner from './health/ServerUnreachableBanner';
@@ -35,6 +36,7 @@ const AppLayout = ({ children }: { children: ReactNode }) => {
         <Sidebar />
         <CommandPalette />
         <ExportProgress />
+        <ResumedDecisionsDialog />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <AppHeader search={SEARCH} />
           <Box

@@ -1,5 +1,5 @@
-import type { OutboxStorage } from './storage';
-import { OUTBOX_MAX_AGE_MS, type OutboxItem, type OutboxPayload, type OutboxUser } from './types';
+import type { OutboxStorage, Refusals } from './sealedOutbox';
+import type { OutboxItem, OutboxPayload, OutboxUser } from './types';
 
 /** How a failed send is taken: no answer (kept, retried), session refused (kept), or answered. */
 export type FailureKind = 'network' | 'session' | 'answered';
@@ -24,7 +24,7 @@ export interface SubmitOptions {
   onWaiting?: () => void;
   /** Aborted (an undo): the decision is withdrawn if it is not on its way. */
   signal?: AbortSignal;
-  /** The student's name, for the list of waiting decisions (kept in memory only). */
+  /** The student's name, for the list of waiting decisions (kept sealed with it). */
   label?: string;
 }
 
@@ -41,15 +41,30 @@ export interface PendingDecision {
 
 export interface OutboxSnapshot {
   pending: PendingDecision[];
+  /** Kept from an earlier session: held until their author says what to do with them. */
+  toConfirm: PendingDecision[];
   /** No answer came: the outbox waits for the network. */
   offline: boolean;
 }
 
-/** Kept from an earlier session: how many, how many expired, and how the resend ended. */
+export interface Settled {
+  sent: number;
+  refused: { item: OutboxItem; message: string }[];
+}
+
+/**
+ * What the outbox found kept for this user: how many of this session's (an F5) went out again
+ * and how that ended, how many of an earlier session wait for their author's word (`toConfirm`),
+ * and how many were dropped unsent (over 24 h, changed, another user's...).
+ */
 export interface Resumed {
   resumed: number;
   expired: number;
-  settled: Promise<{ sent: number; refused: { item: OutboxItem; message: string }[] }>;
+  toConfirm: number;
+  refused: Refusals;
+  /** The session has no key: what waits is kept in this page only. */
+  keyless: boolean;
+  settled: Promise<Settled>;
 }
 
 /** Requests at once when all is well; one at a time after an outage, until one goes through. */
@@ -80,6 +95,7 @@ const recordOf = (item: OutboxItem) =>
 export class Outbox {
   private user: OutboxUser | null = null;
   private items: OutboxItem[] = [];
+  private toConfirm: OutboxItem[] = [];
   private readonly waiters = new Map<string, Waiter>();
   private readonly inFlight = new Set<string>();
   private readonly waitingTold = new Set<string>();
@@ -87,7 +103,7 @@ export class Outbox {
   private probing = false;
   private retryDelay = FIRST_RETRY_MS;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private snapshot: OutboxSnapshot = { pending: [], offline: false };
+  private snapshot: OutboxSnapshot = { pending: [], toConfirm: [], offline: false };
   private readonly listeners = new Set<() => void>();
   private readonly now: () => number;
   private readonly newKey: () => string;
@@ -109,20 +125,54 @@ export class Outbox {
   }
 
   /**
-   * Opens the outbox of this user (after a login): their kept decisions, less the expired
-   * ones (removed, of every user), go out at once. Another user's are never read.
+   * Opens the outbox of this user (after a login or an F5). What this session kept (an F5)
+   * goes out at once; what an earlier one kept waits for its author's word (`confirm`);
+   * what fails its checks was dropped (sealedOutbox.ts). Another user's are never read.
    */
   async open(user: OutboxUser): Promise<Resumed> {
-    if (this.user?.id === user.id) return { resumed: 0, expired: 0, settled: noneSettled() };
+    const none = { resumed: 0, expired: 0, toConfirm: 0, refused: {}, keyless: false };
+    if (this.user?.id === user.id) return { ...none, settled: noneSettled() };
     this.close();
     this.user = user;
-    const expired = await this.removeExpired(user.id);
-    const kept = await this.deps.storage.list(user.id);
-    if (this.user !== user) return { resumed: 0, expired, settled: noneSettled() };
+    const loaded = await this.deps.storage.load(user.id);
+    if (this.user !== user) return { ...none, settled: noneSettled() };
     const known = new Set(this.items.map((item) => item.key));
-    const resumedItems = kept.filter((item) => !known.has(item.key));
+    const found = loaded.items.filter(({ item }) => !known.has(item.key));
+    const resumedItems = found.filter((kept) => kept.sameSession).map((kept) => kept.item);
+    this.toConfirm = found.filter((kept) => !kept.sameSession).map((kept) => kept.item);
     this.items = [...resumedItems, ...this.items];
-    const outcomes = resumedItems.map(
+    const settled = this.outcomeOf(resumedItems);
+    this.changed();
+    this.pump();
+    return {
+      resumed: resumedItems.length,
+      expired: loaded.refused.expired ?? 0,
+      toConfirm: this.toConfirm.length,
+      refused: loaded.refused,
+      keyless: loaded.keyless,
+      settled,
+    };
+  }
+
+  /**
+   * The author's word on the decisions kept from an earlier session: those of `keys` are sent
+   * (ahead of this session's), the others dropped unsent.
+   */
+  async confirm(keys: readonly string[]): Promise<Settled> {
+    const chosen = this.toConfirm.filter((item) => keys.includes(item.key));
+    const dropped = this.toConfirm.filter((item) => !keys.includes(item.key));
+    this.toConfirm = [];
+    this.items = [...chosen, ...this.items];
+    const settled = this.outcomeOf(chosen);
+    this.changed();
+    this.pump();
+    for (const item of dropped) await this.deps.storage.remove(item.key);
+    return settled;
+  }
+
+  /** How the sending of these kept decisions ends: how many sent, which refused and why. */
+  private outcomeOf(items: OutboxItem[]): Promise<Settled> {
+    const outcomes = items.map(
       (item) =>
         new Promise<{ item: OutboxItem; message?: string }>((resolve) =>
           this.waiters.set(item.key, {
@@ -131,15 +181,12 @@ export class Outbox {
           }),
         ),
     );
-    this.changed();
-    this.pump();
-    const settled = Promise.all(outcomes).then((results) => ({
+    return Promise.all(outcomes).then((results) => ({
       sent: results.filter((r) => r.message === undefined).length,
       refused: results.flatMap((r) =>
         r.message === undefined ? [] : [{ ...r, message: r.message }],
       ),
     }));
-    return { resumed: resumedItems.length, expired, settled };
   }
 
   /** The session ended: nothing more is sent; what waits stays stored for this user. */
@@ -147,6 +194,7 @@ export class Outbox {
     clearTimeout(this.retryTimer);
     this.user = null;
     this.items = [];
+    this.toConfirm = [];
     this.inFlight.clear();
     this.waitingTold.clear();
     this.waiters.clear();
@@ -173,6 +221,7 @@ export class Outbox {
       payload,
       createdAt: this.now(),
       tried: false,
+      ...(options.label === undefined ? {} : { label: options.label }),
     };
     const answer = new Promise((resolve, reject) =>
       this.waiters.set(item.key, { resolve, reject, ...options }),
@@ -236,14 +285,6 @@ export class Outbox {
     this.offline = false;
     this.changed();
     this.pump();
-  }
-
-  /** Removes every user's expired decisions; counts this user's. */
-  private async removeExpired(userId: number): Promise<number> {
-    const limit = this.now() - OUTBOX_MAX_AGE_MS;
-    const expired = (await this.deps.storage.all()).filter((item) => item.createdAt <= limit);
-    for (const item of expired) await this.deps.storage.remove(item.key);
-    return expired.filter((item) => item.userId === userId).length;
   }
 
   private pump(): void {
@@ -340,16 +381,18 @@ export class Outbox {
   }
 
   private changed(): void {
+    const decisionOf = (item: OutboxItem): PendingDecision => ({
+      key: item.key,
+      payload: item.payload,
+      createdAt: item.createdAt,
+      label: item.label ?? this.waiters.get(item.key)?.label,
+      sending: this.inFlight.has(item.key),
+      waiting: this.waitingTold.has(item.key),
+    });
     this.snapshot = {
       offline: this.offline,
-      pending: this.items.map((item) => ({
-        key: item.key,
-        payload: item.payload,
-        createdAt: item.createdAt,
-        label: this.waiters.get(item.key)?.label,
-        sending: this.inFlight.has(item.key),
-        waiting: this.waitingTold.has(item.key),
-      })),
+      pending: this.items.map(decisionOf),
+      toConfirm: this.toConfirm.map(decisionOf),
     };
     this.listeners.forEach((listener) => listener());
   }

@@ -4,7 +4,9 @@ import { getCurrentUser } from '../auth/clientSession';
 import { expireSession } from '../auth/expiredSession';
 import { classifyFailure } from './failure';
 import { Outbox } from './Outbox';
-import { indexedDbStorage, memoryStorage } from './storage';
+import { sessionKeyOf } from '../sealing/sessionKey';
+import { sealedOutbox } from './sealedOutbox';
+import { indexedDbRecords, memoryRecords } from './storage';
 import type { OutboxItem } from './types';
 
 /** The optional body field that makes a resend harmless (docs/api.md). */
@@ -39,7 +41,10 @@ const isRecorded = async ({ payload, userName }: OutboxItem): Promise<boolean> =
   );
 };
 
-const storage = typeof indexedDB === 'undefined' ? memoryStorage() : indexedDbStorage();
+const storage = sealedOutbox(
+  typeof indexedDB === 'undefined' ? memoryRecords() : indexedDbRecords(),
+  sessionKeyOf,
+);
 
 /** The app's one outbox of decisions, opened for the logged-in user (`useOutboxSession`). */
 export const decisionOutbox = new Outbox({

@@ -1,12 +1,24 @@
-import type { OutboxItem } from './types';
+import { done } from '../common/idbRequest';
+import type { Sealed } from '../sealing/seal';
 
-/** Where the outbox keeps its decisions: IndexedDB in a browser, memory otherwise. */
-export interface OutboxStorage {
-  /** One user's decisions, oldest first. */
-  list(userId: number): Promise<OutboxItem[]>;
+/**
+ * One kept decision as stored: whose and when in clear (to list a user's, and to remove every
+ * user's expired ones), the decision itself sealed (sealedOutbox.ts), the clear fields bound
+ * to it as its context.
+ */
+export interface StoredItem extends Sealed {
+  key: string;
+  userId: number;
+  createdAt: number;
+}
+
+/** Where the outbox keeps its sealed decisions: IndexedDB in a browser, memory otherwise. */
+export interface OutboxRecords {
+  /** One user's records (anything found there: checked when opened). */
+  list(userId: number): Promise<unknown[]>;
   /** Every user's, for removing the expired ones. */
-  all(): Promise<OutboxItem[]>;
-  put(item: OutboxItem): Promise<void>;
+  all(): Promise<unknown[]>;
+  put(item: StoredItem): Promise<void>;
   remove(key: string): Promise<void>;
 }
 
@@ -14,16 +26,8 @@ export interface OutboxStorage {
 export const OUTBOX_DB_NAME = 'carte-scolaire-outbox';
 const STORE = 'decisions';
 
-const done = <T>(request: IDBRequest<T>): Promise<T> =>
-  new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-
-const oldestFirst = (items: OutboxItem[]) => items.sort((a, b) => a.createdAt - b.createdAt);
-
 /** A thin promise wrapper over one IndexedDB object store keyed by `key`, indexed by user. */
-export const indexedDbStorage = (factory: IDBFactory = indexedDB): OutboxStorage => {
+export const indexedDbRecords = (factory: IDBFactory = indexedDB): OutboxRecords => {
   let db: Promise<IDBDatabase> | null = null;
   const open = () => {
     if (!db) {
@@ -39,20 +43,19 @@ export const indexedDbStorage = (factory: IDBFactory = indexedDB): OutboxStorage
   const store = async (mode: IDBTransactionMode) =>
     (await open()).transaction(STORE, mode).objectStore(STORE);
   return {
-    list: async (userId) =>
-      oldestFirst(await done((await store('readonly')).index('userId').getAll(userId))),
-    all: async () => oldestFirst(await done((await store('readonly')).getAll())),
+    list: async (userId) => done((await store('readonly')).index('userId').getAll(userId)),
+    all: async () => done((await store('readonly')).getAll()),
     put: async (item) => void (await done((await store('readwrite')).put(item))),
     remove: async (key) => void (await done((await store('readwrite')).delete(key))),
   };
 };
 
-/** For tests and for a browser without IndexedDB (then nothing outlives the page). */
-export const memoryStorage = (): OutboxStorage => {
-  const items = new Map<string, OutboxItem>();
+/** For a browser without IndexedDB (then nothing outlives the page). */
+export const memoryRecords = (): OutboxRecords => {
+  const items = new Map<string, StoredItem>();
   return {
-    list: async (userId) => oldestFirst([...items.values()].filter((i) => i.userId === userId)),
-    all: async () => oldestFirst([...items.values()]),
+    list: async (userId) => [...items.values()].filter((i) => i.userId === userId),
+    all: async () => [...items.values()],
     put: async (item) => void items.set(item.key, structuredClone(item)),
     remove: async (key) => void items.delete(key),
   };

@@ -1,4 +1,4 @@
-/** What the outbox keeps of one decision: only what resending it needs (docs/decisions.md). */
+/** What the outbox keeps of one decision, sealed (docs/decisions.md): what resending it and asking its author about it need. */
 
 /** The body of POST /api/validation/student-validation, as the outbox sends it. */
 export interface OutboxPayload {
@@ -24,6 +24,8 @@ export interface OutboxItem {
   createdAt: number;
   /** Sent at least once: the server may have recorded it, so it is looked for before a resend. */
   tried: boolean;
+  /** The student's name, shown to the author when the decision is resumed. */
+  label?: string;
 }
 
 /** Kept decisions expire after 24 h (docs/decisions.md): removed, never sent. */

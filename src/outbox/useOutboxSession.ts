@@ -2,14 +2,15 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../auth/clientSession';
 import { decisionOutbox } from './decisionOutbox';
-import { expiredText, resumedText, sentText } from './texts';
+import { reportDropped, reportSettled, RESUMED_TOAST } from './reportKept';
+import { reloadedSentText, reloadedText } from './keptTexts';
 import { usePendingDecisions } from './usePendingDecisions';
-
-const RESUMED_TOAST = 'outbox-resumed';
 
 /**
  * Opens the outbox for the logged-in user and closes it when the session ends, telling what
- * was kept from their last session; asks « quitter la page ? » while a decision is unsent.
+ * was kept (this session's sent again after an F5; what was dropped unsent, and why); asks
+ * « quitter la page ? » while a decision is unsent. An earlier session's decisions wait for
+ * their author's word in ResumedDecisionsDialog.
  */
 export const useOutboxSession = (): void => {
   const { user_id, user_login } = useSession();
@@ -22,18 +23,11 @@ export const useOutboxSession = (): void => {
     }
     let current = true;
     void decisionOutbox.open({ id: user_id, name: user_login }).then(async (kept) => {
-      if (kept.expired > 0) toast.warning(expiredText(kept.expired));
+      reportDropped(kept);
       if (kept.resumed === 0) return;
-      toast.info(resumedText(kept.resumed), { id: RESUMED_TOAST });
-      const { sent, refused } = await kept.settled;
-      if (!current) return;
-      if (sent > 0) toast.success(sentText(sent), { id: RESUMED_TOAST });
-      for (const { item, message } of refused) {
-        toast.error(`Décision non enregistrée : élève ${item.payload.student_idNumber}`, {
-          description: message,
-          duration: Infinity,
-        });
-      }
+      toast.info(reloadedText(kept.resumed), { id: RESUMED_TOAST });
+      const settled = await kept.settled;
+      if (current) reportSettled(settled, reloadedSentText);
     });
     return () => {
       current = false;

@@ -4,7 +4,16 @@
 // refresh loop's 'Connexion perdue' (reload) and 'Session expirée' (status not ok).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { login, MOBILE, DESKTOP, pathOf, screenshot, setupBrowser, withPage } from './helpers.mjs';
+import {
+  login,
+  menuEntry,
+  MOBILE,
+  DESKTOP,
+  pathOf,
+  screenshot,
+  setupBrowser,
+  withPage,
+} from './helpers.mjs';
 import {
   failRefresh,
   lastRefreshAt,
@@ -23,13 +32,13 @@ const OFFER = /^Reprendre la saisie du \d{1,2} \S+ \d{4} à \d\d:\d\d \?$/;
 const CONTENT = 'Coupure du réseau prévue samedi de 8 h à 12 h. '.repeat(20).slice(0, 800);
 const LONG_NAME = 'KOUASSI-N’GUESSAN Adjoua Marie-Thérèse Épouse YAO-KONAN de Grand-Bassam';
 
-/** The drafts in the page's localStorage, by key. */
+/** The drafts in the page's localStorage, by key, as stored (sealed). */
 const drafts = (page) =>
   page.evaluate(() =>
     Object.fromEntries(
       Object.keys(localStorage)
         .filter((key) => key.startsWith('form-draft:'))
-        .map((key) => [key, JSON.parse(localStorage.getItem(key)).values]),
+        .map((key) => [key, localStorage.getItem(key)]),
     ),
   );
 
@@ -75,9 +84,9 @@ describe('form drafts', () => {
       await page.getByLabel(/^Titre/).fill('Maintenance du réseau');
       await page.getByLabel(/^Contenu/).fill(CONTENT);
       await endSession(page, 'network', 4);
-      assert.deepEqual(Object.values(await drafts(page)), [
-        { serviceMessage_title: 'Maintenance du réseau', serviceMessage_content: CONTENT },
-      ]);
+      const kept = Object.values(await drafts(page));
+      assert.equal(kept.length, 1);
+      assert.ok(!kept[0].includes('Maintenance'), `sealed: ${kept[0]}`);
 
       await login(page, 'admin', 'admin');
       await page.waitForURL((url) => url.pathname === '/service-messages/create');
@@ -102,7 +111,7 @@ describe('form drafts', () => {
     });
   });
 
-  it('a user with a long name and two roles survives « Session expirée »; another user sees nothing', async () => {
+  it('a user with a long name survives « Session expirée », its roles and password left out; another user sees nothing', async () => {
     await withPage(browser(), 'draft-user', async (page) => {
       await pausedSessionOn(page, '/users/create');
       await page.getByLabel(/^Identifiant/).fill('akouassi');
@@ -114,7 +123,8 @@ describe('form drafts', () => {
       await page.getByLabel(/^Confirmer le mot de passe/).fill('secret-2026');
       await endSession(page, 'refused', 1);
       const kept = JSON.stringify(await drafts(page));
-      assert.ok(kept.includes(LONG_NAME) && !kept.includes('secret-2026'), kept);
+      assert.ok(kept.includes('form-draft:1:users:create'), kept);
+      assert.ok(!kept.includes('KOUASSI') && !kept.includes('secret-2026'), `sealed: ${kept}`);
 
       // The same user (the in-app /login: no reload after a status not ok) is back on the form.
       await login(page, 'admin', 'admin');
@@ -131,15 +141,23 @@ describe('form drafts', () => {
       await logOut(page);
       assert.equal(JSON.stringify(await drafts(page)), kept);
 
-      // The author finds the form's draft offered back.
+      // The author finds the form's draft offered back (going there as a user does: a reload
+      // in the instant after the login, before the key is derived, would leave the session
+      // without one, docs/decisions.md « Ce que garde ce navigateur »).
       await login(page, 'admin', 'admin');
-      await page.goto('/users/create');
+      await menuEntry(page, 'Utilisateurs').click();
+      await page.getByRole('link', { name: 'Créer' }).click();
+      await page.waitForURL((url) => url.pathname === '/users/create');
       await page.getByText(OFFER).waitFor();
       await page.getByRole('button', { name: 'Reprendre' }).click();
-      assert.equal(await page.getByLabel(/^Nom complet/).inputValue(), LONG_NAME);
-      assert.ok(await roles.getByRole('checkbox', { name: 'Administrateur' }).isChecked());
-      assert.ok(
-        await roles.getByRole('checkbox', { name: 'Accès à la liste des API' }).isChecked(),
+      await page.waitForFunction(
+        (name) => document.querySelector('input[name="login_fullName"]')?.value === name,
+        LONG_NAME,
+      );
+      // Roles are never kept in a draft: the admin ticks them again.
+      assert.equal(
+        await roles.getByRole('checkbox', { name: 'Administrateur' }).isChecked(),
+        false,
       );
       assert.equal(await page.getByLabel(/^Mot de passe/).inputValue(), '');
 

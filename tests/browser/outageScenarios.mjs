@@ -11,7 +11,7 @@ export const DECIDER = 'control';
 const DECISION_URL = '**/api/validation/student-validation';
 const STUDENT_LINK = 'article a[href^="/student/"]';
 
-const postJson = async (url, body, token) => {
+export const postJson = async (url, body, token) => {
   const response = await fetch(url, {
     method: 'POST',
     headers: {
@@ -88,7 +88,7 @@ export const decide = async (page) => {
   return id;
 };
 
-const decideMany = async (page, count) => {
+export const decideMany = async (page, count) => {
   const ids = [];
   for (let i = 0; i < count; i += 1) ids.push(await decide(page));
   return ids;
@@ -168,8 +168,18 @@ export const outageEndingSession = async (browser, stack) => {
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
 
-    // The controller again: what waited goes out, and they are told how many.
+    // The controller again: what waited is shown to them first (an older build sends it at
+    // once), then goes out once they say so, and they are told how many.
     await login(page, DECIDER, DECIDER);
+    const asked = await page
+      .getByRole('dialog', { name: /de votre dernière séance (attendent|attend) d’être envoyée/ })
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    const sentBeforeAnswer = (await outcome(stack, ids)).sent;
+    if (asked) await page.getByRole('button', { name: 'Tout envoyer' }).click();
     const told = await page
       .getByText(/de votre dernière séance (ont été|a été) envoyée/)
       .first()
@@ -182,6 +192,8 @@ export const outageEndingSession = async (browser, stack) => {
       otherUserSaw,
       otherUserSent,
       sentBeforeSameUser: controllerBefore.sent,
+      asked,
+      sentBeforeAnswer,
       told,
     };
   } finally {

@@ -37,11 +37,13 @@ describe(
       assert.deepEqual(result, { made: 5, sent: 5, lost: 0, doubled: 0, waitingShown: true });
     });
 
-    it('an outage that ends the session: kept for the same user only, sent at their next login', async () => {
+    it('an outage that ends the session: kept for the same user only, sent once they say so at their next login', async () => {
       const result = await outageEndingSession(browser(), stack);
       assert.equal(result.otherUserSaw, 0, 'another user sees nothing of them');
       assert.equal(result.otherUserSent, 0, 'nor sends them');
       assert.equal(result.sentBeforeSameUser, 1, 'only the decision made online was recorded');
+      assert.equal(result.asked, true, 'shown to their author before anything is sent');
+      assert.equal(result.sentBeforeAnswer, 1, 'nothing sent before the author said so');
       assert.equal(result.told, '3 décisions de votre dernière séance ont été envoyées.');
       assert.deepEqual(
         { made: result.made, sent: result.sent, lost: result.lost, doubled: result.doubled },

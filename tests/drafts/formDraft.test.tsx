@@ -5,7 +5,14 @@ import { DRAFT_LIFETIME_MS } from '../../src/drafts/draftStore';
 import { DRAFT_WRITE_DELAY_MS } from '../../src/drafts/useFormDraft';
 import ServiceMessageCreate from '../../src/serviceMessages/ServiceMessageCreate';
 import UserCreate from '../../src/users/UserCreate';
-import { AUTHOR, logInAs, OTHER_USER, renderCreate, storedDrafts } from './renderDraftForm';
+import {
+  AUTHOR,
+  draftKeys,
+  logInAs,
+  OTHER_USER,
+  renderCreate,
+  storedDrafts,
+} from './renderDraftForm';
 
 const SAVED_AT = new Date('2026-11-27T05:12:00');
 const OFFER = 'Reprendre la saisie du 27 novembre 2026 à 05:12 ?';
@@ -41,42 +48,42 @@ const fillUser = async () => {
 };
 
 describe('the user form', () => {
-  test('keeps what is typed one second after the last change, never a password', async () => {
+  test('keeps what is typed one second after the last change, never a password nor a role', async () => {
     renderCreate('users', <UserCreate />);
     await fillUser();
     await wait(DRAFT_WRITE_DELAY_MS - 100);
-    expect(storedDrafts()).toEqual({});
+    expect(draftKeys()).toEqual([]);
     await wait(100);
-    expect(storedDrafts()).toEqual({
+    await waitFor(() => expect(draftKeys()).toEqual([USER_DRAFT]));
+    expect(await storedDrafts()).toEqual({
       [USER_DRAFT]: {
         savedAt: expect.any(Number),
-        values: {
-          login_name: 'akouassi',
-          login_fullName: LONG_NAME,
-          login_additionalRoles: ['admin', 'dev_api_list'],
-        },
+        values: { login_name: 'akouassi', login_fullName: LONG_NAME },
       },
     });
     expect(JSON.stringify(localStorage)).not.toContain('secret-2026');
   });
 
-  test('offers the draft back; « Reprendre » fills the fields, the passwords stay empty', async () => {
+  test('offers the draft back, naming its fields; « Reprendre » fills them, no password nor role', async () => {
     const first = renderCreate('users', <UserCreate />);
     await fillUser();
     await wait(DRAFT_WRITE_DELAY_MS);
+    await waitFor(() => expect(draftKeys()).toEqual([USER_DRAFT]));
     first.unmount();
-    expect(Object.keys(storedDrafts())).toEqual([USER_DRAFT]);
 
     renderCreate('users', <UserCreate />);
     expect(await screen.findByText(OFFER)).toBeVisible();
+    expect(screen.getByText(/Cette saisie n’a pas été enregistrée\./).textContent).toBe(
+      'Cette saisie n’a pas été enregistrée. Champs repris : Identifiant, Nom complet.',
+    );
     expect(field(/^Nom complet/)).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Reprendre' }));
     expect(screen.queryByText(OFFER)).toBeNull();
+    await waitFor(() => expect(field(/^Nom complet/)).toHaveValue(LONG_NAME));
     expect(field(/^Identifiant/)).toHaveValue('akouassi');
-    expect(field(/^Nom complet/)).toHaveValue(LONG_NAME);
     const roles = within(screen.getByRole('group', { name: /Rôles supplémentaires/ }));
-    expect(roles.getByRole('checkbox', { name: 'Administrateur' })).toBeChecked();
-    expect(roles.getByRole('checkbox', { name: 'Accès à la liste des API' })).toBeChecked();
+    expect(roles.getByRole('checkbox', { name: 'Administrateur' })).not.toBeChecked();
+    expect(roles.getByRole('checkbox', { name: 'Accès à la liste des API' })).not.toBeChecked();
     expect(field(/^Mot de passe/)).toHaveValue('');
   });
 
@@ -84,11 +91,12 @@ describe('the user form', () => {
     const first = renderCreate('users', <UserCreate />);
     await fillUser();
     await wait(DRAFT_WRITE_DELAY_MS);
+    await waitFor(() => expect(draftKeys()).toEqual([USER_DRAFT]));
     first.unmount();
     renderCreate('users', <UserCreate />);
     await user.click(await screen.findByRole('button', { name: 'Ignorer' }));
     expect(screen.queryByText(OFFER)).toBeNull();
-    expect(storedDrafts()).toEqual({});
+    expect(draftKeys()).toEqual([]);
     expect(field(/^Nom complet/)).toHaveValue('');
   });
 
@@ -96,6 +104,7 @@ describe('the user form', () => {
     const first = renderCreate('users', <UserCreate />);
     await fillUser();
     await wait(DRAFT_WRITE_DELAY_MS);
+    await waitFor(() => expect(draftKeys()).toEqual([USER_DRAFT]));
     first.unmount();
     endSession();
     logInAs(OTHER_USER);
@@ -113,8 +122,9 @@ describe('the user form', () => {
     const first = renderCreate('users', <UserCreate />);
     await fillUser();
     await wait(DRAFT_WRITE_DELAY_MS);
+    await waitFor(() => expect(draftKeys()).toEqual([USER_DRAFT]));
     first.unmount();
-    const { savedAt } = storedDrafts()[USER_DRAFT];
+    const { savedAt } = (await storedDrafts())[USER_DRAFT];
     vi.setSystemTime(savedAt + DRAFT_LIFETIME_MS - 60_000);
     const before = renderCreate('users', <UserCreate />);
     expect(await screen.findByText(OFFER)).toBeVisible();
@@ -123,7 +133,7 @@ describe('the user form', () => {
     renderCreate('users', <UserCreate />);
     await screen.findByLabelText(/^Identifiant/);
     expect(screen.queryByText(/Reprendre la saisie/)).toBeNull();
-    expect(storedDrafts()).toEqual({});
+    expect(draftKeys()).toEqual([]);
   });
 
   test('is removed once the server has saved the account, kept when it refused it', async () => {
@@ -139,10 +149,13 @@ describe('the user form', () => {
     // Saved at once, before the debounce: the submit writes what is pending.
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(storedDrafts()[USER_DRAFT].values).toMatchObject({ login_role: 'control' });
+    await waitFor(() => expect(draftKeys()).toEqual([USER_DRAFT]));
+    const { values } = (await storedDrafts())[USER_DRAFT];
+    expect(values).toMatchObject({ login_email: 'akouassi@education.gouv.ci' });
+    expect(values).not.toHaveProperty('login_role');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(storedDrafts()).toEqual({}));
+    await waitFor(() => expect(draftKeys()).toEqual([]));
   });
 });
 
@@ -155,7 +168,8 @@ describe('the service message form', () => {
     await user.click(field(/^Contenu/));
     await user.paste(CONTENT);
     await wait(DRAFT_WRITE_DELAY_MS);
-    expect(storedDrafts()[`form-draft:${AUTHOR}:service-messages:create`].values).toEqual({
+    await waitFor(() => expect(draftKeys()).toHaveLength(1));
+    expect((await storedDrafts())[`form-draft:${AUTHOR}:service-messages:create`].values).toEqual({
       serviceMessage_title: 'Maintenance',
       serviceMessage_content: CONTENT,
     });

@@ -8,7 +8,7 @@ import { ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { TestAdmin } from '../helpers/TestAdmin';
 import { DRAFT_WRITE_DELAY_MS } from '../../src/drafts/useFormDraft';
-import { AUTHOR, logInAs, renderCreate, storedDrafts } from './renderDraftForm';
+import { AUTHOR, draftKeys, logInAs, renderCreate, storedDrafts } from './renderDraftForm';
 
 interface Room {
   room_id: number;
@@ -54,7 +54,8 @@ test('a generated form keeps its draft, offers it back and « Reprendre » fills
   await user.type(screen.getByLabelText(/^Notes/), 'Tableau à remplacer');
   await user.type(screen.getByLabelText(/^Places/), '40');
   await act(() => vi.advanceTimersByTimeAsync(DRAFT_WRITE_DELAY_MS));
-  expect(storedDrafts()[`form-draft:${AUTHOR}:draftRooms:create`].values).toEqual({
+  await waitFor(() => expect(draftKeys()).toHaveLength(1));
+  expect((await storedDrafts())[`form-draft:${AUTHOR}:draftRooms:create`].values).toEqual({
     room_name: 'Salle 12',
     room_notes: 'Tableau à remplacer',
     room_seats: 40,
@@ -96,7 +97,8 @@ test('an edition keeps its changed fields under its record, and its save removes
   const first = renderEdit();
   await user.type(await screen.findByDisplayValue('Salle 5'), ' bis');
   await act(() => vi.advanceTimersByTimeAsync(DRAFT_WRITE_DELAY_MS));
-  expect(storedDrafts()).toEqual({
+  await waitFor(() => expect(draftKeys()).toHaveLength(1));
+  expect(await storedDrafts()).toEqual({
     [`form-draft:${AUTHOR}:draftRooms:5`]: {
       savedAt: expect.any(Number),
       values: { room_name: 'Salle 5 bis' },
@@ -111,5 +113,5 @@ test('an edition keeps its changed fields under its record, and its save removes
   expect(screen.getByLabelText(/^Notes/)).toHaveValue('Projecteur');
   await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-  await waitFor(() => expect(storedDrafts()).toEqual({}));
+  await waitFor(() => expect(draftKeys()).toEqual([]));
 });

@@ -3,17 +3,20 @@ import { logout } from '../../src/auth/session';
 import { endSessionWithToast } from '../../src/auth/sessionEnd';
 import { writeDraft } from '../../src/drafts/draftStore';
 import { pathAfterLogin } from '../../src/login/nextPath';
-import { AUTHOR, logInAs, OTHER_USER, storedDrafts } from './renderDraftForm';
+import { AUTHOR, draftKeys, logInAs, OTHER_USER } from './renderDraftForm';
 
 const FORM = '/service-messages/create?from=list';
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers();
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', FORM);
   logInAs(AUTHOR);
-  writeDraft({ loginId: AUTHOR, resource: 'service-messages' }, { serviceMessage_title: 'A' });
+  await writeDraft(
+    { loginId: AUTHOR, resource: 'service-messages' },
+    { serviceMessage_title: 'A' },
+  );
 });
 
 afterEach(() => {
@@ -32,7 +35,7 @@ test('after a forced end, the same user’s login opens the page left, with its 
   forceEnd();
   expect(getCurrentUser()).toBeNull();
   expect(pathAfterLogin(`user${AUTHOR}`, '')).toBe(FORM);
-  expect(Object.keys(storedDrafts())).toEqual([`form-draft:${AUTHOR}:service-messages:create`]);
+  expect(draftKeys()).toEqual([`form-draft:${AUTHOR}:service-messages:create`]);
 });
 
 test('another user’s login opens `/`; the URL’s `next` comes first and keeps its checks', () => {
@@ -43,10 +46,11 @@ test('another user’s login opens `/`; the URL’s `next` comes first and keeps
 });
 
 test('an explicit « Se déconnecter » removes the user’s drafts and the page to open again', async () => {
-  writeDraft({ loginId: OTHER_USER, resource: 'users' }, { login_name: 'b' });
+  logInAs(OTHER_USER);
+  await writeDraft({ loginId: OTHER_USER, resource: 'users' }, { login_name: 'b' });
   forceEnd();
   logInAs(AUTHOR);
   await logout();
   expect(pathAfterLogin(`user${AUTHOR}`, '')).toBe('/');
-  expect(Object.keys(storedDrafts())).toEqual([`form-draft:${OTHER_USER}:users:create`]);
+  expect(draftKeys()).toEqual([`form-draft:${OTHER_USER}:users:create`]);
 });

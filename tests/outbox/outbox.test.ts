@@ -1,7 +1,9 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { Outbox, type FailureKind, type OutboxDeps } from '../../src/outbox/Outbox';
-import { indexedDbStorage, type OutboxStorage } from '../../src/outbox/storage';
+import { sealedOutbox, type OutboxStorage } from '../../src/outbox/sealedOutbox';
+import { indexedDbRecords, type OutboxRecords, type StoredItem } from '../../src/outbox/storage';
 import { OUTBOX_MAX_AGE_MS, type OutboxItem, type OutboxPayload } from '../../src/outbox/types';
+import { loginKeys } from './sessionKeys';
 
 const ALICE = { id: 7, name: 'alice' };
 const BOB = { id: 8, name: 'bob' };
@@ -62,7 +64,9 @@ const classify = (error: unknown): FailureKind =>
       ? 'session'
       : 'answered';
 
+let records: OutboxRecords;
 let storage: OutboxStorage;
+let logins: ReturnType<typeof loginKeys>;
 let server: ReturnType<typeof fakeServer>;
 let now: number;
 let keys: number;
@@ -89,7 +93,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeEach(() => {
   // A new empty IndexedDB per test: what is kept there is what a reload would find.
-  storage = indexedDbStorage(new IDBFactory());
+  records = indexedDbRecords(new IDBFactory());
+  logins = loginKeys();
+  storage = sealedOutbox(records, logins.keyOf, () => now);
   server = fakeServer();
   now = Date.UTC(2026, 10, 27, 8, 0);
   keys = 0;
@@ -98,19 +104,19 @@ beforeEach(() => {
 test('a decision is kept in IndexedDB before it is sent, and leaves once the server answered', async () => {
   const outbox = makeOutbox();
   await outbox.open(ALICE);
-  let storedWhenSent: OutboxItem[] = [];
+  let storedWhenSent: StoredItem[] = [];
   const post = server.post;
   server.post = async (item) => {
-    storedWhenSent = await storage.list(ALICE.id);
+    storedWhenSent = (await records.list(ALICE.id)) as StoredItem[];
     return post(item);
   };
   const outbox2 = makeOutbox({ post: server.post });
   await outbox2.open(ALICE);
   await expect(outbox2.submit(payload('A1'))).resolves.toEqual({ validation_id: 1 });
-  expect(storedWhenSent.map((item) => [item.key, item.userId, item.payload])).toEqual([
-    ['k1', ALICE.id, payload('A1')],
+  expect(storedWhenSent.map((item) => [item.key, item.userId, item.createdAt])).toEqual([
+    ['k1', ALICE.id, now],
   ]);
-  expect(await storage.all()).toEqual([]);
+  expect(await records.all()).toEqual([]);
   expect(outbox2.getSnapshot().pending).toEqual([]);
   outbox.close();
 });
@@ -134,7 +140,7 @@ test('with no answer it waits, is shown as waiting, and goes out by itself in or
       ['A2', true],
       ['A3', true],
     ]);
-    expect((await storage.list(ALICE.id)).length).toBe(3);
+    expect((await records.list(ALICE.id)).length).toBe(3);
 
     // The first retry is 2 s later; the network is still down: the next one 4 s after.
     // Each retry first asks whether the oldest one got there (its answer was lost).
@@ -156,7 +162,7 @@ test('with no answer it waits, is shown as waiting, and goes out by itself in or
       'A2',
       'A3',
     ]);
-    expect(await storage.all()).toEqual([]);
+    expect(await records.all()).toEqual([]);
   } finally {
     vi.useRealTimers();
   }
@@ -177,7 +183,7 @@ test('a decision whose answer was lost is looked for before a resend: recorded o
   expect(server.recorded).toHaveLength(1);
   // Sent once; the second time the server was asked and held it already.
   expect(server.received).toHaveLength(1);
-  expect(await storage.all()).toEqual([]);
+  expect(await records.all()).toEqual([]);
 });
 
 test('a decision the server refuses leaves the outbox and is told to the caller', async () => {
@@ -185,7 +191,7 @@ test('a decision the server refuses leaves the outbox and is told to the caller'
   await outbox.open(ALICE);
   server.refuse = 409;
   await expect(outbox.submit(payload('A1'))).rejects.toMatchObject({ status: 409 });
-  expect(await storage.all()).toEqual([]);
+  expect(await records.all()).toEqual([]);
 });
 
 test('an undo withdraws a decision never sent: nothing reaches the server', async () => {
@@ -204,7 +210,7 @@ test('an undo withdraws a decision never sent: nothing reaches the server', asyn
   outbox.sendNow();
   await settle();
   expect(server.recorded.map((item) => item.payload.student_idNumber)).toEqual(['A0']);
-  expect(await storage.all()).toEqual([]);
+  expect(await records.all()).toEqual([]);
 });
 
 test('an undo of a decision sent once asks the server first: recorded, it is answered as accepted (issue 40)', async () => {
@@ -220,7 +226,7 @@ test('an undo of a decision sent once asks the server first: recorded, it is ans
   await expect(answer).resolves.toBeNull();
   expect(server.asked).toBe(1);
   expect(server.recorded).toHaveLength(1);
-  expect(await storage.all()).toEqual([]);
+  expect(await records.all()).toEqual([]);
 });
 
 test('an undo of a decision sent once, the server out of reach: kept, it goes out when it can (issue 40)', async () => {
@@ -250,7 +256,9 @@ test('kept across the session’s end for its author only: another user never se
   first.close();
   expect(first.getSnapshot().pending).toEqual([]);
 
-  // The page reloads; Bob logs in on this browser: nothing of Alice's.
+  // Alice's session ends; Bob logs in on this browser: nothing of Alice's.
+  logins.login(ALICE);
+  logins.login(BOB);
   server.mode = 'up';
   const page = makeOutbox();
   const bob = await page.open(BOB);
@@ -262,10 +270,13 @@ test('kept across the session’s end for its author only: another user never se
   ]);
   page.close();
 
-  // Alice again: her two go out, the count told.
+  // Alice again: her two wait for her word; sent once she says so.
   const alice = await page.open(ALICE);
-  expect(alice.resumed).toBe(2);
-  await expect(alice.settled).resolves.toEqual({ sent: 2, refused: [] });
+  expect(alice).toMatchObject({ resumed: 0, toConfirm: 2 });
+  await settle();
+  expect(server.recorded).toHaveLength(1);
+  const shown = page.getSnapshot().toConfirm;
+  await expect(page.confirm(shown.map((d) => d.key))).resolves.toEqual({ sent: 2, refused: [] });
   expect(server.recorded.map((item) => [item.userName, item.payload.student_idNumber])).toEqual([
     ['bob', 'B1'],
     ['alice', 'A1'],
@@ -282,12 +293,14 @@ test('kept decisions decided meanwhile by someone else are told as refused', asy
   first.close();
   server.mode = 'up';
   server.refuse = 409;
-  const resumed = await makeOutbox().open(ALICE);
-  const { refused: refusals } = await resumed.settled;
+  logins.login(ALICE);
+  const next = makeOutbox();
+  await next.open(ALICE);
+  const { refused: refusals } = await next.confirm(['k1']);
   expect(refusals.map((r) => [r.item.payload.student_idNumber, r.message])).toEqual([
     ['A1', 'HTTP error! status: 409'],
   ]);
-  expect(await storage.all()).toEqual([]);
+  expect(await records.all()).toEqual([]);
 });
 
 test('kept decisions expire after 24 h: removed, never sent', async () => {
@@ -303,13 +316,13 @@ test('kept decisions expire after 24 h: removed, never sent', async () => {
   const early = makeOutbox();
   // Just under 24 h: still there (not opened for Bob, who never reads it).
   expect((await early.open(BOB)).expired).toBe(0);
-  expect(await storage.list(ALICE.id)).toHaveLength(1);
+  expect(await records.list(ALICE.id)).toHaveLength(1);
   early.close();
 
   now += 1;
   const late = await makeOutbox().open(ALICE);
   expect(late).toMatchObject({ resumed: 0, expired: 1 });
-  expect(await storage.all()).toEqual([]);
+  expect(await records.all()).toEqual([]);
   expect(server.recorded).toEqual([]);
 });
 
@@ -320,7 +333,7 @@ test('a 401 keeps the decision for the next login and hands the session to its e
   server.refuse = 401;
   void outbox.submit(payload('A1'));
   await vi.waitFor(() => expect(ended).toBe(1));
-  expect(await storage.list(ALICE.id)).toHaveLength(1);
+  expect(await records.list(ALICE.id)).toHaveLength(1);
 });
 
 test('a reload while a decision is on its way: resent with its key after a look, once', async () => {
@@ -346,5 +359,5 @@ test('a reload while a decision is on its way: resent with its key after a look,
   expect(kept.resumed).toBe(1);
   await expect(kept.settled).resolves.toEqual({ sent: 1, refused: [] });
   expect(server.recorded).toHaveLength(1);
-  expect(await storage.all()).toEqual([]);
+  expect(await records.all()).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import type { Student } from '../../src/api/types';
 import { Outbox } from '../../src/outbox/Outbox';
-import { memoryStorage } from '../../src/outbox/storage';
+import { sealedOutbox } from '../../src/outbox/sealedOutbox';
+import { memoryRecords } from '../../src/outbox/storage';
 import type { OutboxItem } from '../../src/outbox/types';
 import { ReviewSession, type SessionEvent } from '../../src/validation/reviewSession';
 
@@ -22,7 +23,7 @@ const setup = async () => {
   const net = { up: true };
   const recorded: OutboxItem[] = [];
   const outbox = new Outbox({
-    storage: memoryStorage(),
+    storage: sealedOutbox(memoryRecords(), async () => null),
     post: async (item) => {
       if (!net.up) throw new NetworkError();
       recorded.push(item);
