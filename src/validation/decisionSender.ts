@@ -130,6 +130,10 @@ export class DecisionSender {
       this.stopWaiting(decision);
       decision.status = 'done';
       this.acked++;
+      if (!decision.undone) {
+        const { student, verdict } = decision;
+        this.deps.notify({ type: 'recorded', student, verdict });
+      }
     } catch (error) {
       this.stopWaiting(decision);
       decision.status = 'failed';
