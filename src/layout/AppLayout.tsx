@@ -6,10 +6,9 @@ import { useLocation } from 'react-router-dom';
 import { useSessionKeeper } from '../auth/useSessionKeeper';
 import ExportProgress from '../common/export/ExportProgress';
 import { useRecordPageVisit } from '../home/pageVisits';
-import PendingDecisionsBanner from '../outbox/PendingDecisionsBanner';
 import ServiceMessagesBanner from '../serviceMessages/banner/ServiceMessagesBanner';
 import AppHeader from './appBar/AppHeader';
-import ServerUnreachableBanner from './health/ServerUnreachableBanner';
+import ConnectionBanner from './health/ConnectionBanner';
 import { useBackRestoresListFilter } from './useBackRestoresListFilter';
 import { useScrollPerPage } from './useScrollPerPage';
 import CommandPalette from './palette/CommandPalette';
@@ -41,19 +40,29 @@ const AppLayout = ({ children }: { children: ReactNode }) => {
             component="main"
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
-            sx={{ flex: 1, p: { xs: 1, sm: 2 }, '&:focus': { outline: 'none' } }}
+            sx={{
+              flex: 1,
+              display: 'flex',
+              flexDirection: 'column',
+              p: { xs: 1, sm: 2 },
+              '&:focus': { outline: 'none' },
+            }}
           >
-            <ServerUnreachableBanner />
-            <PendingDecisionsBanner />
             <ServiceMessagesBanner />
-            <ErrorBoundary
-              resetKeys={[pathname]}
-              fallbackRender={({ error, resetErrorBoundary }) => (
-                <ErrorPage error={error} resetErrorBoundary={resetErrorBoundary} />
-              )}
-            >
-              <Suspense fallback={<LinearProgress aria-label="Chargement" />}>{children}</Suspense>
-            </ErrorBoundary>
+            <Box sx={{ minWidth: 0 }}>
+              <ErrorBoundary
+                resetKeys={[pathname]}
+                fallbackRender={({ error, resetErrorBoundary }) => (
+                  <ErrorPage error={error} resetErrorBoundary={resetErrorBoundary} />
+                )}
+              >
+                <Suspense fallback={<LinearProgress aria-label="Chargement" />}>
+                  {children}
+                </Suspense>
+              </ErrorBoundary>
+            </Box>
+            {/* Last, stuck to the bottom: it comes and goes without moving the page. */}
+            <ConnectionBanner />
           </Box>
         </Box>
       </Box>
