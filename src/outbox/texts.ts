@@ -4,8 +4,7 @@ export const decisionsCount = (count: number): string => `${count} décision${co
 export const pendingTitle = (count: number): string =>
   `${decisionsCount(count)} en attente d’envoi`;
 
-export const sendingTitle = (count: number): string =>
-  `${decisionsCount(count)} en cours d’envoi`;
+export const sendingTitle = (count: number): string => `${decisionsCount(count)} en cours d’envoi`;
 
 /** The header's words: only the decisions that got no answer are « en attente d’envoi ». */
 export const pendingCountTitle = ({ waiting, sending }: { waiting: number; sending: number }) => {
@@ -18,7 +17,7 @@ export const PENDING_EXPLANATION =
 
 /** Under the title of a toast whose decision got no answer yet. */
 export const WAITING_DESCRIPTION =
-  'Pas de réponse du serveur : la décision est gardée dans ce navigateur et sera envoyée dès le retour du réseau.';
+  'Pas de réponse du serveur : la décision est gardée dans ce navigateur et partira dès qu’il répondra.';
 
 /** « Envoyer maintenant » while the browser knows it has no network: said at once. */
 export const OFFLINE_SEND_TEXT =

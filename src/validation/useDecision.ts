@@ -8,6 +8,7 @@ import { describeFailure } from './validationApi';
 import { answeredInPlace } from '../layout/toastActions';
 import { isAbort } from '../api/errors';
 import { decisionOutbox } from '../outbox/decisionOutbox';
+import { WAITING_DESCRIPTION } from '../outbox/texts';
 
 export interface DecisionSubject {
   idNumber: string;
@@ -110,7 +111,7 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
         onWaiting: () => {
           setStatus({ kind: 'waiting', verdict });
           say(toast.warning, `Décision en attente d’envoi : ${name}`, {
-            description: 'Elle sera envoyée dès le retour du réseau.',
+            description: WAITING_DESCRIPTION,
           });
         },
       });

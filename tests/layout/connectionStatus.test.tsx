@@ -47,8 +47,8 @@ test('the dot says online, offline on the browser’s signal, and online again w
   expect(dot()).toHaveAccessibleName(/^Hors ligne : pas de réseau sur cet ordinateur/);
   // One message for the connection and the decisions: kept and sent later, other saves fail.
   expect(screen.getByRole('alert')).toHaveTextContent(
-    'Hors ligne : cet ordinateur n’a plus de réseau' +
-      'Les décisions de validation que vous prenez sont gardées dans ce navigateur et seront envoyées dès le retour du réseau. Les autres enregistrements échoueront d’ici là, et les données affichées peuvent ne pas être à jour.',
+    'Hors ligne : pas de réseau sur cet ordinateur' +
+      'Les décisions que vous prenez sont gardées dans ce navigateur et seront envoyées dès que le serveur répondra. Les autres enregistrements échoueront d’ici là.',
   );
 
   setBrowserOnline(true);
@@ -71,7 +71,7 @@ test('a call that finds no server makes it unreachable, the next answer online a
   expect(dot()).toHaveAccessibleName(/^Serveur injoignable \(vérifié à \d\d:\d\d\)$/);
   expect(screen.getByRole('alert')).toHaveTextContent(
     'Serveur injoignable' +
-      'Les décisions de validation que vous prenez sont gardées dans ce navigateur et seront envoyées dès qu’il répondra. Les autres enregistrements échoueront d’ici là, et les données affichées peuvent ne pas être à jour. Nouvelle tentative toutes les 30 secondes.',
+      'Les décisions que vous prenez sont gardées dans ce navigateur et seront envoyées dès que le serveur répondra. Les autres enregistrements échoueront d’ici là. Nouvelle tentative toutes les 30 secondes.',
   );
 
   server.resetHandlers();

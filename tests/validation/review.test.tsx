@@ -233,7 +233,7 @@ test('a decision without an answer waits, is said, and goes out by itself once, 
     LONG,
   );
   expect(toast.closest('li')).toHaveTextContent(
-    'Pas de réponse du serveur : la décision est gardée dans ce navigateur et sera envoyée dès le retour du réseau.',
+    'Pas de réponse du serveur : la décision est gardée dans ce navigateur et partira dès qu’il répondra.',
   );
   expect(screen.queryByText(`Validé : ${studentName(first)}`)).toBeNull();
   // One banner, which agrees with the outbox: the decision is kept, other saves fail.
@@ -241,7 +241,7 @@ test('a decision without an answer waits, is said, and goes out by itself once, 
     screen.getAllByRole('alert').find((alert) => alert.closest('[data-connection-banner]')),
   ).toHaveTextContent(
     'Serveur injoignable' +
-      '1 décision en attente d’envoi : elle est gardée dans ce navigateur et sera envoyée dès qu’il répondra. Les autres enregistrements échoueront d’ici là',
+      '1 décision en attente d’envoi, gardée dans ce navigateur : envoyée dès que le serveur répondra. Les autres enregistrements échoueront d’ici là.',
   );
   expect(screen.getByRole('button', { name: '1 décision en attente d’envoi' })).toBeVisible();
   await user.keyboard('p');

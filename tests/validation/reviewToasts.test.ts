@@ -102,7 +102,7 @@ test('offline (no answer), R says the rejection waits, never « Rejeté »', asy
       kind: 'warning',
       title: 'Rejet en attente d’envoi : KOUASSI Aya1',
       description:
-        'Pas de réponse du serveur : la décision est gardée dans ce navigateur et sera envoyée dès le retour du réseau.',
+        'Pas de réponse du serveur : la décision est gardée dans ce navigateur et partira dès qu’il répondra.',
     },
   ]);
   expect(shown().some(({ title }) => title.startsWith('Rejeté'))).toBe(false);

@@ -8,6 +8,8 @@ import { usePendingDecisions } from '../../outbox/usePendingDecisions';
 import { BACK_ONLINE_TITLE, backOnlineText, connectionMessage } from './connectionTexts';
 import { useConnectionStatus } from './useConnectionStatus';
 
+const ALERT_SX = { flex: 1, bgcolor: 'background.paper', boxShadow: 3 } as const;
+
 /** Its height, for the bars stuck to the screen's bottom that sit above it (the queue's). */
 export const BANNER_HEIGHT = '--connection-banner-height';
 
@@ -16,7 +18,8 @@ export const BANNER_HEIGHT = '--connection-banner-height';
  * page's bottom edge (sticky, `position: sticky; bottom: 0`) and takes its room at the page's
  * end, so nothing above it moves when it comes, and nothing is hidden for good: scrolled to
  * the end, the page stops above it. When the trouble ends it says « Connexion rétablie » in
- * the same room, until closed or the page is left: it never goes from under the pointer.
+ * the same room, until closed or the page is left: it never goes from under the pointer, nor
+ * shrinks by itself.
  */
 const ConnectionBanner = () => {
   const status = useConnectionStatus();
@@ -40,7 +43,13 @@ const ConnectionBanner = () => {
     const element = box.current;
     if (!shown || !element) return;
     const root = document.documentElement.style;
-    const measure = () => root.setProperty(BANNER_HEIGHT, `${element.offsetHeight}px`);
+    // It never shrinks by itself (a bar above it would move): only when closed or gone.
+    let tallest = 0;
+    const measure = () => {
+      tallest = Math.max(tallest, element.offsetHeight);
+      element.style.minHeight = `${tallest}px`;
+      root.setProperty(BANNER_HEIGHT, `${tallest}px`);
+    };
     measure();
     // Absent from jsdom only.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
@@ -67,6 +76,8 @@ const ConnectionBanner = () => {
         zIndex: 3,
         mt: 'auto',
         pt: 1,
+        display: 'flex',
+        flexDirection: 'column',
         // A phone's form bar is fixed at the bottom: the banner sits above it.
         'body:has(.RaToolbar-mobileToolbar) &': { bottom: 'var(--form-toolbar-height, 68px)' },
       }}
@@ -76,7 +87,7 @@ const ConnectionBanner = () => {
           severity={message.down ? 'error' : 'warning'}
           role={message.down ? 'alert' : 'status'}
           variant="outlined"
-          sx={{ bgcolor: 'background.paper', boxShadow: 3 }}
+          sx={ALERT_SX}
           action={
             waiting > 0 && (
               <Button
@@ -101,7 +112,7 @@ const ConnectionBanner = () => {
           severity="success"
           role="status"
           variant="outlined"
-          sx={{ bgcolor: 'background.paper', boxShadow: 3 }}
+          sx={ALERT_SX}
           onClose={close}
           closeText="Fermer"
         >
