@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { callEndpoint } from '../../src/api/http';
 import HealthIndicator from '../../src/layout/health/HealthIndicator';
 import ConnectionBanner from '../../src/layout/health/ConnectionBanner';
+import { connectionMessage } from '../../src/layout/health/connectionTexts';
 import { TestAdmin } from '../helpers/TestAdmin';
 
 const server = setupServer();
@@ -98,4 +99,23 @@ test('a gateway answering 502 means the API behind it is unreachable', async () 
   server.use(http.get('/api/health', () => new HttpResponse('Bad Gateway', { status: 502 })));
   renderHeader();
   await vi.waitFor(() => expect(dot()).toHaveAccessibleName(/^Serveur injoignable/));
+});
+
+test('one message for the connection and the outbox: decisions kept and sent later, other saves fail', () => {
+  expect(connectionMessage('offline', 3)).toEqual({
+    title: 'Hors ligne : pas de réseau sur cet ordinateur',
+    text: '3 décisions en attente d’envoi, gardées dans ce navigateur : envoyées dès que le serveur répondra. Les autres enregistrements échoueront d’ici là.',
+    down: true,
+  });
+  expect(connectionMessage('unreachable', 1)?.text).toBe(
+    '1 décision en attente d’envoi, gardée dans ce navigateur : envoyée dès que le serveur répondra. Les autres enregistrements échoueront d’ici là. Nouvelle tentative toutes les 30 secondes.',
+  );
+  // The server answers other calls, but these decisions got none.
+  expect(connectionMessage('online', 2)).toEqual({
+    title: '2 décisions en attente d’envoi',
+    text: 'Pas de réponse du serveur : elles sont gardées dans ce navigateur et seront envoyées automatiquement.',
+    down: false,
+  });
+  expect(connectionMessage('online', 0)).toBeNull();
+  expect(connectionMessage('checking', 0)).toBeNull();
 });
