@@ -1,4 +1,4 @@
-import { Box, LinearProgress } from '@mui/material';
+import { Box, GlobalStyles, LinearProgress } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Error as ErrorPage } from 'react-admin';
@@ -17,6 +17,12 @@ import Sidebar from './sidebar/Sidebar';
 import SkipToContent, { MAIN_CONTENT_ID } from './SkipToContent';
 import { SidebarProvider } from './sidebar/SidebarContext';
 
+/**
+ * Chrome's scroll anchoring scrolled the page by tens of pixels when the connection banner came
+ * at its end while the page was scrolled to its bottom (the queue is): off for the window.
+ */
+const NO_SCROLL_ANCHORING = <GlobalStyles styles={{ html: { overflowAnchor: 'none' } }} />;
+
 /** One element, so that the memoized header does not re-render with the layout. */
 const SEARCH = <PaletteButton />;
 
@@ -29,6 +35,7 @@ const AppLayout = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   return (
     <SidebarProvider>
+      {NO_SCROLL_ANCHORING}
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <SkipToContent />
         <Sidebar />
