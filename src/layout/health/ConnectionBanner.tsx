@@ -6,7 +6,7 @@ import { sendNowOrExplain } from '../../outbox/sendNow';
 import { usePendingCounts } from '../../outbox/usePendingCounts';
 import { usePendingDecisions } from '../../outbox/usePendingDecisions';
 import { BACK_ONLINE_TITLE, backOnlineText, connectionMessage } from './connectionTexts';
-import { useConnectionStatus } from './useConnectionStatus';
+import { useConnectionStatus, type ConnectionStatus } from './useConnectionStatus';
 
 const ALERT_SX = { flex: 1, bgcolor: 'background.paper', boxShadow: 3 } as const;
 
@@ -25,10 +25,17 @@ const ConnectionBanner = () => {
   const status = useConnectionStatus();
   const { waiting } = usePendingCounts();
   const sending = usePendingDecisions().pending.some((decision) => decision.sending);
-  const message = connectionMessage(status, waiting);
   const { pathname } = useLocation();
   const [troubleOn, setTroubleOn] = useState<string | null>(null);
   const [hadWaiting, setHadWaiting] = useState(false);
+  // Checked again (the network just came back): the trouble's words stay until the server
+  // answers, rather than another message of another height for a moment.
+  const [lastDown, setLastDown] = useState<ConnectionStatus | null>(null);
+  if ((status === 'offline' || status === 'unreachable') && status !== lastDown)
+    setLastDown(status);
+  if (status === 'online' && lastDown !== null) setLastDown(null);
+  const checkingAgain = status === 'checking' && lastDown !== null && troubleOn === pathname;
+  const message = connectionMessage(checkingAgain ? lastDown : status, waiting);
   // State set while rendering (React's way to follow a change): the trouble and its page.
   if (message && troubleOn !== pathname) {
     setTroubleOn(pathname);
@@ -63,6 +70,7 @@ const ConnectionBanner = () => {
   if (!shown) return null;
   const close = () => {
     setTroubleOn(null);
+    setLastDown(null);
     setHadWaiting(false);
   };
   return (

@@ -31,12 +31,27 @@ const useHealthCheck = () => {
   });
 };
 
-/** The connection's state now, re-rendered when it changes. */
+/** When the browser last said it was back online: a call failed before says nothing new. */
+let backOnlineAt = 0;
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    backOnlineAt = Date.now();
+  });
+}
+
+/**
+ * The connection's state now, re-rendered when it changes. Back online, calls that failed
+ * while offline do not make the server « injoignable »: it is `checking` until one answers.
+ */
 export const useConnectionStatus = (): ConnectionStatus => {
   useHealthCheck();
   const online = useBrowserOnline();
-  const { reachability } = useSyncExternalStore(reachabilityStore.subscribe, reachabilityStore.get);
+  const { reachability, at } = useSyncExternalStore(
+    reachabilityStore.subscribe,
+    reachabilityStore.get,
+  );
   if (!online) return 'offline';
-  if (reachability === 'unknown') return 'checking';
+  if (reachability === 'unknown' || (reachability === 'unreached' && at < backOnlineAt))
+    return 'checking';
   return reachability === 'reached' ? 'online' : 'unreachable';
 };
