@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -8,23 +8,34 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { decisionOutbox } from './decisionOutbox';
-import { decisionsCount } from './texts';
+import { countPending } from './pendingState';
+import { pendingCountTitle } from './texts';
 import { usePendingDecisions } from './usePendingDecisions';
 
 /** How long « Envoyer puis se déconnecter » waits for the server before saying it failed. */
 export const SEND_BEFORE_LOGOUT_MS = 10_000;
 
-const sentOrTimeout = () =>
-  new Promise<boolean>((resolve) => {
+export const SEND_TIMED_OUT_TEXT =
+  'Le serveur ne répond pas : les décisions n’ont pas pu être envoyées.';
+export const SEND_OFFLINE_TEXT =
+  'Vous êtes hors ligne : les décisions ne peuvent pas être envoyées maintenant. Gardez-les pour votre prochaine connexion, ou restez connecté jusqu’au retour du réseau.';
+
+type Sent = 'sent' | 'timedOut' | 'offline';
+
+/** Sends what waits; ends when all went, at the time limit, or at once when offline. */
+const sendAll = () =>
+  new Promise<Sent>((resolve) => {
     const check = () => {
-      if (decisionOutbox.getSnapshot().pending.length > 0) return;
-      done(true);
+      if (decisionOutbox.getSnapshot().pending.length === 0) done('sent');
     };
-    const timer = setTimeout(() => done(false), SEND_BEFORE_LOGOUT_MS);
+    const offline = () => done('offline');
+    const timer = setTimeout(() => done('timedOut'), SEND_BEFORE_LOGOUT_MS);
     const unsubscribe = decisionOutbox.subscribe(check);
-    const done = (sent: boolean) => {
+    window.addEventListener('offline', offline);
+    const done = (sent: Sent) => {
       clearTimeout(timer);
       unsubscribe();
+      window.removeEventListener('offline', offline);
       resolve(sent);
     };
     decisionOutbox.sendNow();
@@ -33,16 +44,40 @@ const sentOrTimeout = () =>
 
 /**
  * « Se déconnecter » with decisions waiting: send them now, keep them in this browser for the
- * next login (24 h at most), or drop them. Nothing waiting: straight to the logout.
+ * next login (24 h at most), or drop them. Nothing waiting: straight to the logout. The
+ * browser offline, « Envoyer puis se déconnecter » says so at once; while it sends, the user
+ * may still keep them or stay.
  */
 const LogoutDialog = ({ onLogout, onClose }: { onLogout: () => void; onClose: () => void }) => {
-  const { pending } = usePendingDecisions();
+  const snapshot = usePendingDecisions();
+  const { pending } = snapshot;
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const count = decisionsCount(pending.length);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Closed meanwhile (« Rester connecté », « Garder… »): the send's end changes nothing.
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
+  const send = () => {
+    if (!navigator.onLine) {
+      setFailure(SEND_OFFLINE_TEXT);
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    void sendAll().then((sent) => {
+      if (!open.current) return;
+      setSending(false);
+      if (sent === 'sent') onLogout();
+      else setFailure(sent === 'offline' ? SEND_OFFLINE_TEXT : SEND_TIMED_OUT_TEXT);
+    });
+  };
   return (
-    <Dialog open onClose={sending ? undefined : onClose} maxWidth="sm">
-      <DialogTitle>{`${count} en attente d’envoi`}</DialogTitle>
+    <Dialog open onClose={onClose} maxWidth="sm">
+      <DialogTitle>{pendingCountTitle(countPending(snapshot, Infinity))}</DialogTitle>
       <DialogContent>
         <DialogContentText>
           {pending.length > 1 ? 'Elles n’ont' : 'Elle n’a'} pas encore été
@@ -50,16 +85,14 @@ const LogoutDialog = ({ onLogout, onClose }: { onLogout: () => void; onClose: ()
           garder dans ce navigateur pour votre prochaine connexion (24 h au plus), ou les abandonner
           ?
         </DialogContentText>
-        {failed && (
-          <DialogContentText color="error" sx={{ mt: 1 }}>
-            Le serveur ne répond pas : les décisions n’ont pas pu être envoyées.
+        {failure && (
+          <DialogContentText role="alert" color="error" sx={{ mt: 1 }}>
+            {failure}
           </DialogContentText>
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={sending}>
-          Rester connecté
-        </Button>
+        <Button onClick={onClose}>Rester connecté</Button>
         <Button
           color="error"
           disabled={sending}
@@ -67,22 +100,8 @@ const LogoutDialog = ({ onLogout, onClose }: { onLogout: () => void; onClose: ()
         >
           Abandonner
         </Button>
-        <Button disabled={sending} onClick={onLogout}>
-          Garder pour la prochaine connexion
-        </Button>
-        <Button
-          variant="contained"
-          loading={sending}
-          onClick={() => {
-            setSending(true);
-            setFailed(false);
-            void sentOrTimeout().then((sent) => {
-              setSending(false);
-              if (sent) onLogout();
-              else setFailed(true);
-            });
-          }}
-        >
+        <Button onClick={onLogout}>Garder pour la prochaine connexion</Button>
+        <Button variant="contained" loading={sending} onClick={send}>
           Envoyer puis se déconnecter
         </Button>
       </DialogActions>

@@ -1,4 +1,5 @@
 import type { PendingDecision } from './Outbox';
+import { isWaiting } from './pendingState';
 
 const TIME = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short' });
 const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
@@ -18,6 +19,21 @@ export const studentOf = ({ label, payload }: PendingDecision): string =>
 
 export const decisionOf = ({ payload }: PendingDecision): string =>
   DECISION[payload.validation_target][payload.validation_state];
+
+/** « Données rejetées — motif : Photo floue », the reason only when one was typed. */
+export const decisionWithReasonOf = (decision: PendingDecision): string => {
+  const reason = decision.payload.validation_comment.trim();
+  const what = decisionOf(decision);
+  return reason && decision.payload.validation_state !== 'pending'
+    ? `${what} — motif : ${reason}`
+    : what;
+};
+
+/** Where its sending stands: no answer yet (« en attente d’envoi »), or on its way. */
+export const sendStateOf = (decision: PendingDecision, offline: boolean): string =>
+  isWaiting(decision, offline)
+    ? 'en attente d’envoi (pas de réponse du serveur)'
+    : 'en cours d’envoi';
 
 /** « depuis 14:32 », or with the day when it was not today. */
 export const sinceOf = ({ createdAt }: PendingDecision, now = Date.now()): string => {

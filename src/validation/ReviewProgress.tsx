@@ -9,7 +9,11 @@ const plural = (count: number, one: string, many: string) =>
 const othersLabel = (controllers: number, reserved: number) =>
   `${plural(controllers, 'autre contrôleur', 'autres contrôleurs')} sur cette file · ${plural(reserved, 'élève réservé', 'élèves réservés')}`;
 
-/** Decisions made in this sitting, records left (the server's count), and what is on its way. */
+/**
+ * Decisions made in this sitting, records left (the server's count), and who else works here.
+ * What is on its way or waiting is said once for the app, by the header and the connection
+ * banner: a chip here came and went at each decision and moved the record under the pointer.
+ */
 const ReviewProgress = ({
   snapshot,
   compact,
@@ -40,21 +44,6 @@ const ReviewProgress = ({
         ? 'Restants : …'
         : `${plural(snapshot.left, 'élève restant', 'élèves restants')}`}
     </Typography>
-    {snapshot && snapshot.sending > snapshot.waiting && (
-      <Chip
-        size="small"
-        variant="outlined"
-        label={`${snapshot.sending - snapshot.waiting} en cours d’envoi`}
-      />
-    )}
-    {snapshot && snapshot.waiting > 0 && (
-      <Chip
-        size="small"
-        variant="outlined"
-        color="warning"
-        label={`${snapshot.waiting} en attente du réseau`}
-      />
-    )}
     {snapshot && snapshot.takenElsewhere > 0 && (
       <Chip
         size="small"

@@ -111,7 +111,8 @@ const ReviewWorkspace = ({ filters }: { filters: QueueFilters }) => {
             ? {
                 order: 1,
                 position: 'sticky',
-                bottom: 0,
+                // Above the connection banner while it shows (src/layout/health).
+                bottom: 'var(--connection-banner-height, 0px)',
                 zIndex: 2,
                 mx: { xs: -1, sm: -2 },
                 px: { xs: 1, sm: 2 },

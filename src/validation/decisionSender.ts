@@ -162,6 +162,10 @@ export class DecisionSender {
       decision.status = 'done';
       recentDecisions.update(decision.entryId, { delivery: 'sent' });
       this.acked++;
+      if (!decision.undone) {
+        const { student, verdict } = decision;
+        this.deps.notify({ type: 'recorded', student, verdict });
+      }
     } catch (error) {
       this.stopWaiting(decision);
       decision.status = 'failed';

@@ -1,25 +1,44 @@
 import { toast, type ExternalToast } from 'sonner';
+import { WAITING_DESCRIPTION } from '../outbox/texts';
 import { studentName } from '../students/studentName';
-import { TAKEN_ELSEWHERE, UNDO_LABEL, VERDICT_LABELS } from './labels';
+import { TAKEN_ELSEWHERE, UNDO_LABEL, VERDICT_LABELS, type Verdict } from './labels';
 import type { SessionEvent } from './reviewSession';
 import { answeredInPlace } from '../layout/toastActions';
 
 /** The one toast that names the last decision and offers to undo it. */
 const LAST_DECISION = 'validation-last-decision';
 
+/** A decision not yet recorded, named by what it does: « Rejet en attente d’envoi : … ». */
+const UNRECORDED_LABELS: Record<Verdict, string> = { validated: 'Validation', rejected: 'Rejet' };
+
 /**
  * The review's messages. They show at the top of the screen, over the app bar and the
  * progress, never over the record or the decision bar at the bottom. A record's newer message
- * replaces its older one: a decision that fails turns its « Validé » into the error.
+ * replaces its older one. The last decision's toast says where it stands: « en cours
+ * d’envoi », then the green « Validé » only once the server recorded it, or « en attente
+ * d’envoi » while no answer comes; a decision that fails turns it into the error.
  */
 export const reviewToasts = (undo: () => void) => {
   let lastDecisionOf: string | null = null;
+  let lastVerdict: Verdict = 'validated';
+  // The last decision's toast is still on screen (not closed, not timed out): it is updated
+  // in place; once gone, a late answer does not bring it back.
+  let lastShown = false;
   let toldTaken = false;
   const place = (idNumber: string): ExternalToast => {
     const id = lastDecisionOf === idNumber ? LAST_DECISION : `validation-${idNumber}`;
     if (id === LAST_DECISION) lastDecisionOf = null;
     return { id, position: 'top-center' };
   };
+  const lastDecision = (description?: string): ExternalToast => ({
+    id: LAST_DECISION,
+    position: 'top-center',
+    description,
+    action: answeredInPlace(UNDO_LABEL, undo),
+    onDismiss: () => (lastShown = false),
+    onAutoClose: () => (lastShown = false),
+  });
+  const isLastShown = (idNumber: string) => lastDecisionOf === idNumber && lastShown;
   const notify = (event: SessionEvent) => {
     const name = studentName(event.student);
     const idNumber = event.student.student_idNumber;
@@ -27,17 +46,28 @@ export const reviewToasts = (undo: () => void) => {
       case 'decided':
         toast.dismiss(`validation-${idNumber}`);
         lastDecisionOf = idNumber;
-        toast.success(`${VERDICT_LABELS[event.verdict]} : ${name}`, {
-          id: LAST_DECISION,
-          position: 'top-center',
-          description: undefined,
-          action: answeredInPlace(UNDO_LABEL, undo),
-        });
+        lastVerdict = event.verdict;
+        lastShown = true;
+        // A plain toast, not sonner's loading one: that one cannot be closed.
+        toast(`${UNRECORDED_LABELS[event.verdict]} en cours d’envoi : ${name}`, lastDecision());
+        break;
+      case 'recorded':
+        if (!isLastShown(idNumber)) break;
+        toast.success(`${VERDICT_LABELS[event.verdict]} : ${name}`, lastDecision());
+        break;
+      case 'waiting':
+        // Said for all of them by the banner and the header; here for the last one.
+        if (!isLastShown(idNumber)) break;
+        toast.warning(
+          `${UNRECORDED_LABELS[lastVerdict]} en attente d’envoi : ${name}`,
+          lastDecision(WAITING_DESCRIPTION),
+        );
         break;
       case 'undone':
         toast.info(`Décision annulée : ${name} revient à l’écran.`, {
           ...place(idNumber),
           action: undefined,
+          description: undefined,
         });
         break;
       case 'failed':
@@ -53,9 +83,6 @@ export const reviewToasts = (undo: () => void) => {
           description: event.message,
           action: undefined,
         });
-        break;
-      case 'waiting':
-        // Said once for all of them by the outbox's banner and the header.
         break;
       case 'takenElsewhere':
         if (toldTaken) break;

@@ -17,7 +17,10 @@ export interface QueueAnswer {
 }
 
 export type SessionEvent =
+  /** Made: on its way to the server, not yet recorded. */
   | { type: 'decided'; student: Student; verdict: Verdict }
+  /** The server recorded it. */
+  | { type: 'recorded'; student: Student; verdict: Verdict }
   | { type: 'failed'; student: Student; message: string }
   | { type: 'takenElsewhere'; student: Student; message: string }
   | { type: 'undone'; student: Student }

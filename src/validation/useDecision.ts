@@ -9,6 +9,7 @@ import { answeredInPlace } from '../layout/toastActions';
 import { isAbort } from '../api/errors';
 import { decisionOutbox } from '../outbox/decisionOutbox';
 import { recentDecisions } from '../recentDecisions/recentStore';
+import { WAITING_DESCRIPTION } from '../outbox/texts';
 
 export interface DecisionSubject {
   idNumber: string;
@@ -127,7 +128,7 @@ export const useDecision = ({ idNumber, name, target }: DecisionSubject, onChang
           setStatus({ kind: 'waiting', verdict });
           recentDecisions.update(entry.current, { delivery: 'waiting' });
           say(toast.warning, `Décision en attente d’envoi : ${name}`, {
-            description: 'Elle sera envoyée dès le retour du réseau.',
+            description: WAITING_DESCRIPTION,
           });
         },
       });

@@ -16,17 +16,20 @@ export const useKeepInView = (workspace: RefObject<HTMLElement | null>, watch: u
     const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
     const barBox = bar.getBoundingClientRect();
     const focusBox = focus.getBoundingClientRect();
+    // The connection banner floats over the screen's bottom while it shows.
+    const banner = document.querySelector('[data-connection-banner]')?.getBoundingClientRect();
+    const bottom = banner ? Math.min(banner.top, window.innerHeight) : window.innerHeight;
     const barIsStuck = getComputedStyle(bar).position === 'sticky';
-    const limit = barIsStuck ? barBox.top : window.innerHeight;
+    const limit = barIsStuck ? barBox.top : bottom;
     const visible =
       focusBox.top >= top &&
       focusBox.bottom <= limit &&
       barBox.top >= top &&
-      barBox.bottom <= window.innerHeight;
+      barBox.bottom <= bottom;
     if (visible) return;
     // As little as needed, and never past the workspace's own top.
     const toTop = element.getBoundingClientRect().top - top - MARGIN;
-    const overflow = Math.max(focusBox.bottom - limit, barBox.bottom - window.innerHeight) + MARGIN;
+    const overflow = Math.max(focusBox.bottom - limit, barBox.bottom - bottom) + MARGIN;
     window.scrollBy({
       top: focusBox.top < top || barBox.top < top ? toTop : Math.min(toTop, overflow),
     });

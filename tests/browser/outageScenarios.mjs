@@ -54,10 +54,10 @@ export const outcome = async (stack, ids, user = DECIDER) => {
 };
 
 /** A fresh browser context on the stack, logged in as `user` on the review queue. */
-export const openQueue = async (browser, stack, user = DECIDER) => {
+export const openQueue = async (browser, stack, user = DECIDER, viewport = DESKTOP) => {
   const context = await browser.newContext({
     baseURL: stack.baseUrl,
-    viewport: DESKTOP,
+    viewport,
     locale: 'fr-FR',
     timezoneId: 'Africa/Abidjan',
   });

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { callEndpoint } from '../../src/api/http';
 import HealthIndicator from '../../src/layout/health/HealthIndicator';
-import ServerUnreachableBanner from '../../src/layout/health/ServerUnreachableBanner';
+import ConnectionBanner from '../../src/layout/health/ConnectionBanner';
+import { connectionMessage } from '../../src/layout/health/connectionTexts';
 import { TestAdmin } from '../helpers/TestAdmin';
 
 const server = setupServer();
@@ -26,11 +27,12 @@ const renderHeader = () =>
   render(
     <TestAdmin dataProvider={{ call: (name: 'health') => callEndpoint(name) }}>
       <HealthIndicator />
-      <ServerUnreachableBanner />
+      <ConnectionBanner />
     </TestAdmin>,
   );
 
-const dot = () => screen.getByRole('status');
+const dot = () =>
+  screen.getByRole('status', { name: /^(En ligne|Hors ligne|Serveur|Vérification)/ });
 
 afterEach(() => setBrowserOnline(true));
 
@@ -44,13 +46,20 @@ test('the dot says online, offline on the browser’s signal, and online again w
 
   setBrowserOnline(false);
   expect(dot()).toHaveAccessibleName(/^Hors ligne : pas de réseau sur cet ordinateur/);
+  // One message for the connection and the decisions: kept and sent later, other saves fail.
   expect(screen.getByRole('alert')).toHaveTextContent(
-    "Vous êtes hors ligne : cet ordinateur n'a plus de réseau. Les données affichées peuvent ne pas être à jour. La connexion reprendra d'elle-même au retour du réseau.",
+    'Hors ligne : pas de réseau sur cet ordinateur' +
+      'Les décisions que vous prenez sont gardées dans ce navigateur et seront envoyées dès que le serveur répondra. Les autres enregistrements échoueront d’ici là.',
   );
 
   setBrowserOnline(true);
   await vi.waitFor(() => expect(dot()).toHaveAccessibleName(/^En ligne : serveur disponible/));
   expect(screen.queryByRole('alert')).toBeNull();
+  // The banner's room is kept, saying so, until it is closed: nothing moves by itself.
+  const back = screen.getByRole('status', { name: '' });
+  expect(back).toHaveTextContent('Connexion rétablieTout fonctionne de nouveau.');
+  await act(async () => screen.getByRole('button', { name: 'Fermer' }).click());
+  expect(screen.queryByText('Connexion rétablie')).toBeNull();
 });
 
 test('a call that finds no server makes it unreachable, the next answer online again', async () => {
@@ -61,7 +70,10 @@ test('a call that finds no server makes it unreachable, the next answer online a
   unreachable();
   await act(() => callEndpoint('auth.me').catch(() => undefined));
   expect(dot()).toHaveAccessibleName(/^Serveur injoignable \(vérifié à \d\d:\d\d\)$/);
-  expect(screen.getByRole('alert')).toHaveTextContent(/^Le serveur est injoignable\./);
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Serveur injoignable' +
+      'Les décisions que vous prenez sont gardées dans ce navigateur et seront envoyées dès que le serveur répondra. Les autres enregistrements échoueront d’ici là. Nouvelle tentative toutes les 30 secondes.',
+  );
 
   server.resetHandlers();
   server.use(http.get('/api/auth/me', () => HttpResponse.json({ status: 'ok', user: {} })));
@@ -87,4 +99,23 @@ test('a gateway answering 502 means the API behind it is unreachable', async () 
   server.use(http.get('/api/health', () => new HttpResponse('Bad Gateway', { status: 502 })));
   renderHeader();
   await vi.waitFor(() => expect(dot()).toHaveAccessibleName(/^Serveur injoignable/));
+});
+
+test('one message for the connection and the outbox: decisions kept and sent later, other saves fail', () => {
+  expect(connectionMessage('offline', 3)).toEqual({
+    title: 'Hors ligne : pas de réseau sur cet ordinateur',
+    text: '3 décisions en attente d’envoi, gardées dans ce navigateur : envoyées dès que le serveur répondra. Les autres enregistrements échoueront d’ici là.',
+    down: true,
+  });
+  expect(connectionMessage('unreachable', 1)?.text).toBe(
+    '1 décision en attente d’envoi, gardée dans ce navigateur : envoyée dès que le serveur répondra. Les autres enregistrements échoueront d’ici là. Nouvelle tentative toutes les 30 secondes.',
+  );
+  // The server answers other calls, but these decisions got none.
+  expect(connectionMessage('online', 2)).toEqual({
+    title: '2 décisions en attente d’envoi',
+    text: 'Pas de réponse du serveur : elles sont gardées dans ce navigateur et seront envoyées automatiquement.',
+    down: false,
+  });
+  expect(connectionMessage('online', 0)).toBeNull();
+  expect(connectionMessage('checking', 0)).toBeNull();
 });

@@ -242,15 +242,24 @@ test('a decision without an answer waits, is said, and goes out by itself once, 
   await onScreen(first);
   await user.keyboard('v');
   await onScreen(second);
-  // The queue goes on; the decision does not come back: it waits in the outbox.
+  // The queue goes on; the decision does not come back: it waits in the outbox, and says so.
+  const toast = await screen.findByText(
+    `Validation en attente d’envoi : ${studentName(first)}`,
+    {},
+    LONG,
+  );
+  expect(toast.closest('li')).toHaveTextContent(
+    'Pas de réponse du serveur : la décision est gardée dans ce navigateur et partira dès qu’il répondra.',
+  );
+  expect(screen.queryByText(`Validé : ${studentName(first)}`)).toBeNull();
+  // One banner, which agrees with the outbox: the decision is kept, other saves fail.
   expect(
-    await screen.findByText(
-      '1 décision en attente d’envoi',
-      { selector: '.MuiAlertTitle-root' },
-      LONG,
-    ),
-  ).toBeVisible();
-  expect(screen.getByRole('button', { name: /1 décision en attente d’envoi/ })).toBeVisible();
+    screen.getAllByRole('alert').find((alert) => alert.closest('[data-connection-banner]')),
+  ).toHaveTextContent(
+    'Serveur injoignable' +
+      '1 décision en attente d’envoi, gardée dans ce navigateur : envoyée dès que le serveur répondra. Les autres enregistrements échoueront d’ici là.',
+  );
+  expect(screen.getByRole('button', { name: '1 décision en attente d’envoi' })).toBeVisible();
   await user.keyboard('p');
   await onScreen(third);
   // Sent again by itself 2 s later, with the same key; the server records it once.

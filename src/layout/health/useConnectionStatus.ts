@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { reachabilityStore } from '../../api/reachability';
+import { useBrowserOnline } from '../../offline/useBrowserOnline';
 
 export const HEALTH_POLL_MS = 30_000;
 
@@ -12,15 +13,6 @@ export const HEALTH_POLL_MS = 30_000;
  * error); `online`, the last call was answered; `checking`, before any answer.
  */
 export type ConnectionStatus = 'checking' | 'online' | 'offline' | 'unreachable';
-
-const subscribeToNetwork = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
 
 /**
  * GET /api/health every 30 s, shared by every caller (one request). `networkMode: 'always'`:
@@ -39,16 +31,27 @@ const useHealthCheck = () => {
   });
 };
 
-/** The connection's state now, re-rendered when it changes. */
+/** When the browser last said it was back online: a call failed before says nothing new. */
+let backOnlineAt = 0;
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    backOnlineAt = Date.now();
+  });
+}
+
+/**
+ * The connection's state now, re-rendered when it changes. Back online, calls that failed
+ * while offline do not make the server « injoignable »: it is `checking` until one answers.
+ */
 export const useConnectionStatus = (): ConnectionStatus => {
   useHealthCheck();
-  const online = useSyncExternalStore(
-    subscribeToNetwork,
-    () => navigator.onLine,
-    () => true,
+  const online = useBrowserOnline();
+  const { reachability, at } = useSyncExternalStore(
+    reachabilityStore.subscribe,
+    reachabilityStore.get,
   );
-  const { reachability } = useSyncExternalStore(reachabilityStore.subscribe, reachabilityStore.get);
   if (!online) return 'offline';
-  if (reachability === 'unknown') return 'checking';
+  if (reachability === 'unknown' || (reachability === 'unreached' && at < backOnlineAt))
+    return 'checking';
   return reachability === 'reached' ? 'online' : 'unreachable';
 };
