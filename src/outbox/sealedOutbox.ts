@@ -78,6 +78,19 @@ export const sealedOutbox = (
   keyOf: (userId: number) => Promise<SessionKey | null>,
   now: () => number = Date.now,
 ): OutboxStorage => {
+  // Sealing takes time: a decision answered at once would otherwise be removed before its first
+  // write lands, and that write would then leave it behind. Writes of one key go in call order.
+  const pending = new Map<string, Promise<void>>();
+  const inOrder = (key: string, write: () => Promise<void>): Promise<void> => {
+    const done = (pending.get(key) ?? Promise.resolve()).then(write);
+    const settled = done.catch(() => undefined);
+    pending.set(key, settled);
+    void settled.then(() => {
+      if (pending.get(key) === settled) pending.delete(key);
+    });
+    return done;
+  };
+
   const refuse = async (refused: Refusals, reason: RefusalReason, key: unknown) => {
     refused[reason] = (refused[reason] ?? 0) + 1;
     if (typeof key === 'string') await records.remove(key);
@@ -129,13 +142,14 @@ export const sealedOutbox = (
       items.sort((a, b) => a.item.createdAt - b.item.createdAt);
       return { items, refused, keyless: false };
     },
-    put: async (item) => {
-      const sessionKey = await keyOf(item.userId);
-      if (!sessionKey) return;
-      const clear = { key: item.key, userId: item.userId, createdAt: item.createdAt };
-      const content: SealedContent = { item, sessionId: sessionKey.sessionId };
-      await records.put({ ...clear, ...(await seal(sessionKey.key, contextOf(clear), content)) });
-    },
-    remove: (key) => records.remove(key),
+    put: (item) =>
+      inOrder(item.key, async () => {
+        const sessionKey = await keyOf(item.userId);
+        if (!sessionKey) return;
+        const clear = { key: item.key, userId: item.userId, createdAt: item.createdAt };
+        const content: SealedContent = { item, sessionId: sessionKey.sessionId };
+        await records.put({ ...clear, ...(await seal(sessionKey.key, contextOf(clear), content)) });
+      }),
+    remove: (key) => inOrder(key, () => records.remove(key)),
   };
 };

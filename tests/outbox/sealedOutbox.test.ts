@@ -269,3 +269,35 @@ test('without a key for the session, nothing is kept on disk, and it is said', a
   });
   expect(await records.all()).toEqual([]);
 });
+
+test('a decision answered before its first sealing landed leaves nothing behind', async () => {
+  // The first write of A is slow to land; B's turn sends A meanwhile, and its answer comes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  const slow: OutboxRecords = {
+    ...records,
+    put: async (record) => {
+      if (first) {
+        first = false;
+        await held;
+      }
+      return records.put(record);
+    },
+  };
+  const outbox = makeOutbox({ storage: sealedOutbox(slow, logins.keyOf, () => now) });
+  await outbox.open(ALICE);
+  const decide = (idNumber: string) =>
+    outbox.submit({
+      student_idNumber: idNumber,
+      validation_target: 'data',
+      validation_state: 'validated',
+      validation_comment: '',
+    });
+  const a = decide('10000001A');
+  await decide('10000002B');
+  release();
+  await a;
+  await vi.waitFor(() => expect(sent).toHaveLength(2));
+  expect(await records.all()).toEqual([]);
+});
