@@ -44,6 +44,8 @@ export class ReviewSession {
   private away = false;
   /** Back while a claim from before leaving was on its way: claim again once it is in. */
   private claimAgain = false;
+  /** The release of a leave, sent a moment later: a return at once cancels it (`resume`). */
+  private leaving: ReturnType<typeof setTimeout> | undefined;
   private recount: ReturnType<typeof setTimeout> | undefined;
   private readonly source: QueueSource;
   private renewal: ReturnType<typeof setInterval> | undefined;
@@ -87,7 +89,13 @@ export class ReviewSession {
     if (this.away || this.disposed) return;
     this.away = true;
     clearInterval(this.renewal);
-    this.releaseLeases();
+    // Not at once: a leave and a return in the same moment (React StrictMode runs the queue's
+    // effect twice; a re-render) would hand the records on screen to the others for a round
+    // trip, and a controller entering then got the same record (issue 40).
+    this.leaving = setTimeout(() => {
+      this.leaving = undefined;
+      this.releaseLeases();
+    });
   }
 
   /** Back on the queue: its records claimed again (those on screen first), its count asked. */
@@ -96,6 +104,12 @@ export class ReviewSession {
     this.away = false;
     this.lastActivity = Date.now();
     this.startRenewal();
+    if (this.leaving !== undefined) {
+      // Back before the release went out: nothing was given back, the sitting goes on.
+      clearTimeout(this.leaving);
+      this.leaving = undefined;
+      return;
+    }
     this.exhausted = false;
     if (this.fetching) this.claimAgain = true;
     else void this.fetchMore(true);
@@ -105,6 +119,7 @@ export class ReviewSession {
   dispose({ release = true } = {}): void {
     this.disposed = true;
     clearTimeout(this.recount);
+    clearTimeout(this.leaving);
     this.listeners.clear();
     clearInterval(this.renewal);
     if (release) this.releaseLeases();

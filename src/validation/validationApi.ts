@@ -31,6 +31,9 @@ interface Claimed {
   otherControllers: number;
 }
 
+/** The most records a claim keeps (docs/api.md, "Leases"): the first ones on screen. */
+const KEEP_MAX = 50;
+
 /** A random id for one sitting's leases (`crypto.randomUUID` needs a secure context). */
 export const newHolder = (): string =>
   `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -55,7 +58,7 @@ export const leaseCalls = (
     claim: (count, keep, exclude) =>
       inTurn(async () => {
         const { records, ...rest } = await dataProvider.call<Claimed>('validation.claim', {
-          body: { holder, query, count, keep, exclude },
+          body: { holder, query, count, keep: keep.slice(0, KEEP_MAX), exclude },
         });
         const data = records.map((record) => ({ ...record, id: record.student_idNumber }));
         return { data, ...rest };
