@@ -58,6 +58,8 @@ export const reviewToasts = (undo: () => void) => {
         // Said once for all of them by the outbox's banner and the header.
         break;
       case 'takenElsewhere':
+        // Another controller decided first: its « Validé : … — Annuler » is not true.
+        if (lastDecisionOf === idNumber) toast.dismiss(place(idNumber).id);
         if (toldTaken) break;
         toldTaken = true;
         toast.info(event.message, {
