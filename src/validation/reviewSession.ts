@@ -2,7 +2,7 @@ import { DecisionSender, type Decision } from './decisionSender';
 import type { Verdict } from './labels';
 import { QueueSource } from './queueSource';
 import { ReviewRecords } from './reviewRecords';
-import type { SessionDeps, SessionSnapshot } from './reviewTypes';
+import type { Reservation, SessionDeps, SessionSnapshot } from './reviewTypes';
 
 export type {
   ClaimAnswer,
@@ -53,6 +53,7 @@ export class ReviewSession {
   private rechecking = false;
   private reservedByOthers = 0;
   private otherControllers = 0;
+  private reservedBy: Reservation[] = [];
   private snapshot: SessionSnapshot;
   private readonly listeners = new Set<() => void>();
 
@@ -264,6 +265,7 @@ export class ReviewSession {
       this.total = answer.total;
       this.reservedByOthers = answer.reservedByOthers;
       this.otherControllers = answer.otherControllers;
+      this.reservedBy = answer.reservedBy;
       counted();
       this.exhausted = answer.exhausted;
       this.records.receive(answer.data);
@@ -297,6 +299,7 @@ export class ReviewSession {
         total === null ? null : Math.max(0, total - this.reservedByOthers - this.sender.uncounted),
       otherControllers: this.otherControllers,
       reservedByOthers: this.reservedByOthers,
+      reservedBy: this.reservedBy,
       ...this.sender.counts(),
       loading: this.fetching && !current,
       loadError,

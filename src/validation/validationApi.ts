@@ -1,7 +1,7 @@
 import type { AppDataProvider } from '../api/dataProvider';
 import type { CallParams } from '../api/http';
 import type { Photo, Student } from '../api/types';
-import type { LeaseCalls } from './reviewTypes';
+import type { LeaseCalls, Reservation } from './reviewTypes';
 
 /** A failure as the controller reads it (the data provider already made it French). */
 export const describeFailure = (error: unknown): { message: string; status?: number } => {
@@ -29,6 +29,7 @@ interface Claimed {
   total: number;
   reservedByOthers: number;
   otherControllers: number;
+  reservedBy?: Reservation[];
 }
 
 /** The most records a claim keeps (docs/api.md, "Leases"): the first ones on screen. */
