@@ -1,4 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Link } from 'react-router-dom';
 import { formatCount } from '../students/format';
@@ -42,7 +43,11 @@ const QueueFinished = ({
     role="status"
     sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 6, textAlign: 'center' }}
   >
-    <TaskAltIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+    {snapshot.reservedByOthers > 0 && snapshot.skipped === 0 ? (
+      <HourglassTopIcon color="info" sx={{ fontSize: 64 }} aria-hidden />
+    ) : (
+      <TaskAltIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+    )}
     <Typography variant="h6" component="h2">
       {snapshot.skipped > 0
         ? 'Plus aucun élève à revoir, hormis ceux passés'
