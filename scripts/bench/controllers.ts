@@ -7,9 +7,11 @@
  *   - without leases: the server answers 404 to the claim, the app falls back on a place
  *     keyed on the login and a re-check of the next records;
  *   - with leases: the records are claimed for each controller;
- *   - with leases, all at once: every controller logged in first, then all enter in the same
- *     instant, each as the app under `npm start` does (React StrictMode runs the queue's effect,
- *     its cleanup and the effect again: start, leave, resume), issue 40.
+ *   - with leases, all at once: every controller logged in first, then all enter within two
+ *     round trips (one every 150 ms, as people clicking « at the same moment »), each as the
+ *     app under `npm start` does (React StrictMode runs the queue's effect, its cleanup and the
+ *     effect again: start, leave, resume), issue 40. Before its fix, 5 controllers saw 6
+ *     records twice (2 first records).
  * Reported: share of decisions refused as already decided (409), records shown to two
  * controllers, accepted decisions per minute per controller (the slowest), and the ticks
  * where a controller had no record on screen (waiting for the queue).
@@ -93,6 +95,7 @@ async function sitting(
   queue: object,
   count: number,
   ready: () => Promise<void>,
+  entry: number,
 ) {
   const { request, dataProvider } = client(origin, await login(origin, name));
   const outcome: Outcome = { shown: [], sent: 0, refused: 0, idle: 0 };
@@ -118,6 +121,10 @@ async function sitting(
   }
   const session = new ReviewSession(deps);
   await ready();
+  if (mode === 'with leases, all at once') {
+    // « At once » as people are: within two round trips, one every half a round trip.
+    await new Promise((done) => setTimeout(done, entry * (LATENCY_MS / 2)));
+  }
   session.start();
   if (mode === 'with leases, all at once') {
     // The queue's effect, its cleanup and the effect again, as StrictMode runs them.
@@ -196,7 +203,7 @@ export async function reportControllers(root: string, args: string[]): Promise<v
       const results = await Promise.all(
         names
           .slice(0, controllers)
-          .map((name) => sitting(server.url, name, mode, queue, decisions, ready)),
+          .map((name, entry) => sitting(server.url, name, mode, queue, decisions, ready, entry)),
       );
       const sent = results.reduce((sum, result) => sum + result.sent, 0);
       const refused = results.reduce((sum, result) => sum + result.refused, 0);
