@@ -2,13 +2,9 @@
 // over HTTP (`npm run demo:api`, API_URL): the records are handed out, so none of their
 // decisions is refused as already decided, and each queue says the other is there.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { secondController, startDevApp } from './devApp.mjs';
+import { secondController, startDevStack } from './devApp.mjs';
 import { closePage, login, openPage, screenshot, setupBrowser } from './helpers.mjs';
-import { startDemoApi } from './productionServer.mjs';
 
 const DECISIONS = 20;
 const MATRICULE = 'article a[href^="/student/"]';
@@ -26,23 +22,17 @@ const decide = async (page) => {
 
 describe('two controllers on one queue, on the demo API over HTTP', () => {
   const browser = setupBrowser();
-  let dir;
-  let api;
   let app;
 
   before(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'controllers-'));
-    api = await startDemoApi(join(dir, 'data.json'));
-    app = await startDevApp(api.url);
+    app = await startDevStack();
   });
   after(async () => {
-    app?.stop();
-    await api?.stop();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await app?.stop();
   });
 
   it('hands each controller their own records: 20 decisions each, none refused', async () => {
-    const other = await secondController(api.url);
+    const other = await secondController(app.apiUrl);
     const pages = [];
     try {
       for (const name of ['control', other]) {

@@ -1,9 +1,12 @@
 // `npm start` in front of the demo API over HTTP (`npm run demo:api`, API_URL), for the
 // multi-controller specs: the app in development mode (React StrictMode runs effects twice).
 import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './nginxServer.mjs';
+import { startDemoApi } from './productionServer.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -49,4 +52,26 @@ export const secondController = async (apiUrl) => {
   const { token } = await post('/api/auth/login', { login: 'admin', password: 'admin' });
   const { data } = await post('/api/login/list?login_role=control&perPage=5', undefined, token);
   return data.map((account) => account.login_name).find((name) => name !== 'control');
+};
+
+/**
+ * `npm run demo:api` (its writes in a temporary folder) and `npm start` in front of it:
+ * `apiUrl`, the app's `url`, and `stop()` for both.
+ */
+export const startDevStack = async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'dev-stack-'));
+  const api = await startDemoApi(join(dir, 'data.json'));
+  const app = await startDevApp(api.url).catch(async (error) => {
+    await api.stop();
+    throw error;
+  });
+  return {
+    apiUrl: api.url,
+    url: app.url,
+    stop: async () => {
+      app.stop();
+      await api.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 };

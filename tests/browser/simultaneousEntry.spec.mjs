@@ -4,14 +4,11 @@
 // API, where the queue's effect runs twice: there the sitting released its records between
 // its two claims, and a controller entering in that moment got the one on the other's screen.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { secondController, startDevApp } from './devApp.mjs';
+import { secondController, startDevStack } from './devApp.mjs';
 import { closePage, DESKTOP, login, setupBrowser } from './helpers.mjs';
 import { findNginx } from './nginxServer.mjs';
-import { startDemoApi, startStack } from './productionServer.mjs';
+import { startStack } from './productionServer.mjs';
 
 const ROUNDS = 10;
 const STUDENT_LINK = 'article a[href^="/student/"]';
@@ -102,23 +99,17 @@ describe('two controllers entering one queue at the same instant', { skip }, () 
   });
 
   describe('npm start (StrictMode), the demo API over HTTP', () => {
-    let dir;
-    let api;
     let app;
     before(async () => {
-      dir = await mkdtemp(join(tmpdir(), 'simultaneous-'));
-      api = await startDemoApi(join(dir, 'data.json'));
-      app = await startDevApp(api.url);
+      app = await startDevStack();
     });
     after(async () => {
-      app?.stop();
-      await api?.stop();
-      if (dir) await rm(dir, { recursive: true, force: true });
+      await app?.stop();
     });
 
     it(`never get the same record, even entering while the other's effect runs twice (${ROUNDS} times)`, async () => {
       const [first, second] = await Promise.all(
-        ['control', await secondController(api.url)].map((name) =>
+        ['control', await secondController(app.apiUrl)].map((name) =>
           controller(browser(), app.url, name),
         ),
       );
