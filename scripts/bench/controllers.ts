@@ -6,7 +6,12 @@
  *   - before: the queue as it was before the leases (the first page for everyone);
  *   - without leases: the server answers 404 to the claim, the app falls back on a place
  *     keyed on the login and a re-check of the next records;
- *   - with leases: the records are claimed for each controller.
+ *   - with leases: the records are claimed for each controller;
+ *   - with leases, all at once: every controller logged in first, then all enter within two
+ *     round trips (one every 150 ms, as people clicking « at the same moment »), each as the
+ *     app under `npm start` does (React StrictMode runs the queue's effect, its cleanup and the
+ *     effect again: start, leave, resume), issue 40. Before its fix, 5 controllers saw 6
+ *     records twice (2 first records).
  * Reported: share of decisions refused as already decided (409), records shown to two
  * controllers, accepted decisions per minute per controller (the slowest), and the ticks
  * where a controller had no record on screen (waiting for the queue).
@@ -26,7 +31,18 @@ const LATENCY_MS = 300;
 const EVERY_MS = 900;
 const QUEUE_SORT = { sort: 'student_lastName', order: 'ASC' };
 
-type Mode = 'before' | 'without leases' | 'with leases';
+type Mode = 'before' | 'without leases' | 'with leases' | 'with leases, all at once';
+
+/** Resolves once `count` callers have arrived: all of them go on in the same instant. */
+const barrier = (count: number) => {
+  let open!: () => void;
+  const all = new Promise<void>((done) => (open = done));
+  let arrived = 0;
+  return () => {
+    if (++arrived === count) open();
+    return all;
+  };
+};
 
 /** One controller's HTTP client: the app's calls, with its own token. */
 const client = (origin: string, token: string) => {
@@ -71,8 +87,16 @@ interface Outcome {
   idle: number;
 }
 
-/** One controller's sitting: a decision every 0.9 s, `count` times. */
-async function sitting(origin: string, name: string, mode: Mode, queue: object, count: number) {
+/** One controller's sitting: a decision every 0.9 s, `count` times, once `ready()` lets it in. */
+async function sitting(
+  origin: string,
+  name: string,
+  mode: Mode,
+  queue: object,
+  count: number,
+  ready: () => Promise<void>,
+  entry: number,
+) {
   const { request, dataProvider } = client(origin, await login(origin, name));
   const outcome: Outcome = { shown: [], sent: 0, refused: 0, idle: 0 };
   const list = async (perPage: number, page: number, ids?: string[]) => {
@@ -96,7 +120,18 @@ async function sitting(origin: string, name: string, mode: Mode, queue: object, 
       (await list(ids.length, 1, ids)).data.map((student) => student.student_idNumber);
   }
   const session = new ReviewSession(deps);
+  await ready();
+  if (mode === 'with leases, all at once') {
+    // « At once » as people are: within two round trips, one every half a round trip.
+    await new Promise((done) => setTimeout(done, entry * (LATENCY_MS / 2)));
+  }
   session.start();
+  if (mode === 'with leases, all at once') {
+    // The queue's effect, its cleanup and the effect again, as StrictMode runs them.
+    session.leave();
+    session.start();
+    session.resume();
+  }
   const started = performance.now();
   for (let i = 0; i < count; i++) {
     await new Promise((done) => setTimeout(done, started + (i + 1) * EVERY_MS - performance.now()));
@@ -155,16 +190,20 @@ export async function reportControllers(root: string, args: string[]): Promise<v
 
   const rows: string[][] = [];
   let dren = 0;
-  for (const mode of ['before', 'without leases', 'with leases'] as Mode[]) {
-    const server = mode === 'with leases' ? withLeases : without;
-    let alone = 0;
-    for (const controllers of [1, 2, 5]) {
+  const modes: Mode[] = ['before', 'without leases', 'with leases', 'with leases, all at once'];
+  // Accepted per minute of one controller alone (the « all at once » run reads the one before).
+  let alone = 0;
+  for (const mode of modes) {
+    const server = mode.startsWith('with leases') ? withLeases : without;
+    for (const controllers of mode === 'with leases, all at once' ? [2, 5] : [1, 2, 5]) {
       const queue = { validation_target: 'data', dren_id: drens[dren++] };
       const size = (await admin.request('validation.students', { ...queue, perPage: 1 })).total;
+      // Without a barrier each controller enters once logged in, as before.
+      const ready = mode === 'with leases, all at once' ? barrier(controllers) : async () => {};
       const results = await Promise.all(
         names
           .slice(0, controllers)
-          .map((name) => sitting(server.url, name, mode, queue, decisions)),
+          .map((name, entry) => sitting(server.url, name, mode, queue, decisions, ready, entry)),
       );
       const sent = results.reduce((sum, result) => sum + result.sent, 0);
       const refused = results.reduce((sum, result) => sum + result.refused, 0);
@@ -174,13 +213,15 @@ export async function reportControllers(root: string, args: string[]): Promise<v
       const twice = [...seen.values()].filter((times) => times > 1).length;
       const slowest = Math.min(...results.map((result) => result.perMinute));
       if (controllers === 1) alone = slowest;
+      const firstShown = results.map((result) => result.shown[0]);
+      const sameFirst = firstShown.length - new Set(firstShown).size;
       rows.push([
         mode,
         String(controllers),
         String(size),
         String(sent),
         `${refused} (${((100 * refused) / Math.max(1, sent)).toFixed(1)} %)`,
-        String(twice),
+        `${twice} (first record: ${sameFirst})`,
         `${slowest.toFixed(1)} (alone: ${alone.toFixed(1)})`,
         String(results.reduce((sum, result) => sum + result.idle, 0)),
       ]);

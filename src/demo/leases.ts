@@ -7,6 +7,17 @@ import type { DemoStore } from './store';
  */
 export const LEASE_MS = 2 * 60_000;
 
+/**
+ * How many live leases one login holds at most, over all its queues, tabs and sessions: a
+ * bulk decision's claim (at most CLAIM_MAX) for its run, or a sitting's few dozen (docs/api.md,
+ * "Leases"). One account can never hold more of the queue than this.
+ */
+export const LOGIN_MAX = 1000;
+/** The most records one claim takes (a bulk decision's reach). */
+export const CLAIM_MAX = 1000;
+/** The most records a claim keeps (`keep`: the records on a sitting's screen). */
+export const KEEP_MAX = 50;
+
 /** Who holds a record: one queue (`holder`) of one controller, in one login session. */
 export interface LeaseOwner {
   login: number;
@@ -44,6 +55,15 @@ export class LeaseBook {
       others.set(key.slice(prefix.length), lease.login);
     }
     return others;
+  }
+
+  /** How many live leases `login` holds, those of `owner`'s queue left out (it claims anew). */
+  heldBy(login: number, now: number, owner?: LeaseOwner): number {
+    let held = 0;
+    for (const lease of this.leases.values()) {
+      if (lease.login === login && lease.until > now && !(owner && same(lease, owner))) held++;
+    }
+    return held;
   }
 
   grant(target: Target, id: string, owner: LeaseOwner, until: number): void {

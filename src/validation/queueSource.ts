@@ -1,4 +1,4 @@
-import type { QueueAnswer, SessionDeps } from './reviewTypes';
+import type { QueueAnswer, Reservation, SessionDeps } from './reviewTypes';
 
 /** What the next records are fetched with: the records held on screen, those to leave out. */
 export interface Held {
@@ -11,6 +11,7 @@ export interface SourceAnswer extends QueueAnswer {
   exhausted: boolean;
   reservedByOthers: number;
   otherControllers: number;
+  reservedBy: Reservation[];
 }
 
 /**
@@ -46,7 +47,8 @@ export class QueueSource {
       try {
         const answer = await leases.claim(perPage, held.keep, held.exclude);
         this.leases = true;
-        return { ...answer, exhausted: answer.data.length < perPage };
+        const { reservedBy = [] } = answer;
+        return { ...answer, reservedBy, exhausted: answer.data.length < perPage };
       } catch (error) {
         if (this.deps.describe(error).status !== 404) throw error;
         this.leases = false;
@@ -63,6 +65,7 @@ export class QueueSource {
       exhausted,
       reservedByOthers: 0,
       otherControllers: 0,
+      reservedBy: [],
     });
     if (startAt === undefined) {
       const answer = await fetchQueue(perPage, 1);

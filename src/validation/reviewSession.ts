@@ -3,7 +3,7 @@ import { DecisionSender, type Decision } from './decisionSender';
 import type { Verdict } from './labels';
 import { QueueSource } from './queueSource';
 import { ReviewRecords } from './reviewRecords';
-import type { SessionDeps, SessionSnapshot } from './reviewTypes';
+import type { Reservation, SessionDeps, SessionSnapshot } from './reviewTypes';
 
 export type {
   ClaimAnswer,
@@ -45,6 +45,8 @@ export class ReviewSession {
   private away = false;
   /** Back while a claim from before leaving was on its way: claim again once it is in. */
   private claimAgain = false;
+  /** The release of a leave, sent a moment later: a return at once cancels it (`resume`). */
+  private leaving: ReturnType<typeof setTimeout> | undefined;
   private recount: ReturnType<typeof setTimeout> | undefined;
   private readonly source: QueueSource;
   private renewal: ReturnType<typeof setInterval> | undefined;
@@ -52,6 +54,7 @@ export class ReviewSession {
   private rechecking = false;
   private reservedByOthers = 0;
   private otherControllers = 0;
+  private reservedBy: Reservation[] = [];
   private snapshot: SessionSnapshot;
   private readonly listeners = new Set<() => void>();
 
@@ -102,7 +105,13 @@ export class ReviewSession {
     if (this.away || this.disposed) return;
     this.away = true;
     clearInterval(this.renewal);
-    this.releaseLeases();
+    // Not at once: a leave and a return in the same moment (React StrictMode runs the queue's
+    // effect twice; a re-render) would hand the records on screen to the others for a round
+    // trip, and a controller entering then got the same record (issue 40).
+    this.leaving = setTimeout(() => {
+      this.leaving = undefined;
+      this.releaseLeases();
+    });
   }
 
   /** Back on the queue: its records claimed again (those on screen first), its count asked. */
@@ -111,6 +120,12 @@ export class ReviewSession {
     this.away = false;
     this.lastActivity = Date.now();
     this.startRenewal();
+    if (this.leaving !== undefined) {
+      // Back before the release went out: nothing was given back, the sitting goes on.
+      clearTimeout(this.leaving);
+      this.leaving = undefined;
+      return;
+    }
     this.exhausted = false;
     if (this.fetching) this.claimAgain = true;
     else void this.fetchMore(true);
@@ -121,6 +136,7 @@ export class ReviewSession {
     this.disposed = true;
     for (const decision of this.records.undoable()) recentDecisions.onUndo(decision.entryId, null);
     clearTimeout(this.recount);
+    clearTimeout(this.leaving);
     this.listeners.clear();
     clearInterval(this.renewal);
     if (release) this.releaseLeases();
@@ -274,6 +290,7 @@ export class ReviewSession {
       this.total = answer.total;
       this.reservedByOthers = answer.reservedByOthers;
       this.otherControllers = answer.otherControllers;
+      this.reservedBy = answer.reservedBy;
       counted();
       this.exhausted = answer.exhausted;
       this.records.receive(answer.data);
@@ -326,6 +343,7 @@ export class ReviewSession {
         total === null ? null : Math.max(0, total - this.reservedByOthers - this.sender.uncounted),
       otherControllers: this.otherControllers,
       reservedByOthers: this.reservedByOthers,
+      reservedBy: this.reservedBy,
       ...this.sender.counts(),
       loading: this.fetching && !current,
       loadError,

@@ -85,6 +85,8 @@ export const reviewToasts = (undo: () => void) => {
         });
         break;
       case 'takenElsewhere':
+        // Another controller decided first: its « Validé : … — Annuler » is not true.
+        if (lastDecisionOf === idNumber) toast.dismiss(place(idNumber).id);
         if (toldTaken) break;
         toldTaken = true;
         toast.info(event.message, {

@@ -28,10 +28,18 @@ export type SessionEvent =
   | { type: 'waiting'; student: Student }
   | { type: 'undoFailed'; student: Student; message: string };
 
+/** Who holds records of the queue, and how many (the claim's `reservedBy`, docs/api.md). */
+export interface Reservation {
+  login_name: string;
+  count: number;
+}
+
 /** The next records claimed for this controller, and what the others hold of the queue. */
 export interface ClaimAnswer extends QueueAnswer {
   reservedByOthers: number;
   otherControllers: number;
+  /** Who holds them: absent from a server that does not say. */
+  reservedBy?: Reservation[];
 }
 
 /** The lease calls of one sitting (docs/api.md, "Leases"). */
@@ -97,6 +105,8 @@ export interface SessionSnapshot {
   /** Other controllers holding records of this queue, and how many they hold. */
   otherControllers: number;
   reservedByOthers: number;
+  /** Who they are, when the server says (a search for a record someone else holds). */
+  reservedBy: Reservation[];
   /** Decisions and undos still on their way to the server. */
   sending: number;
   /** Of those, the decisions sent without an answer, kept in the outbox until the network is back. */

@@ -1,7 +1,7 @@
 import type { AppDataProvider } from '../api/dataProvider';
 import type { CallParams } from '../api/http';
 import type { Photo, Student } from '../api/types';
-import type { LeaseCalls } from './reviewTypes';
+import type { LeaseCalls, Reservation } from './reviewTypes';
 
 /** A failure as the controller reads it (the data provider already made it French). */
 export const describeFailure = (error: unknown): { message: string; status?: number } => {
@@ -29,7 +29,11 @@ interface Claimed {
   total: number;
   reservedByOthers: number;
   otherControllers: number;
+  reservedBy?: Reservation[];
 }
+
+/** The most records a claim keeps (docs/api.md, "Leases"): the first ones on screen. */
+const KEEP_MAX = 50;
 
 /** A random id for one sitting's leases (`crypto.randomUUID` needs a secure context). */
 export const newHolder = (): string =>
@@ -55,7 +59,7 @@ export const leaseCalls = (
     claim: (count, keep, exclude) =>
       inTurn(async () => {
         const { records, ...rest } = await dataProvider.call<Claimed>('validation.claim', {
-          body: { holder, query, count, keep, exclude },
+          body: { holder, query, count, keep: keep.slice(0, KEEP_MAX), exclude },
         });
         const data = records.map((record) => ({ ...record, id: record.student_idNumber }));
         return { data, ...rest };

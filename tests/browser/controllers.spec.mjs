@@ -2,63 +2,12 @@
 // over HTTP (`npm run demo:api`, API_URL): the records are handed out, so none of their
 // decisions is refused as already decided, and each queue says the other is there.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { secondController, startDevStack } from './devApp.mjs';
 import { closePage, login, openPage, screenshot, setupBrowser } from './helpers.mjs';
-import { startDemoApi } from './productionServer.mjs';
-import { freePort } from './nginxServer.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DECISIONS = 20;
 const MATRICULE = 'article a[href^="/student/"]';
-
-/** `npm start` with API_URL: the app in development mode, its /api proxied to `apiUrl`. */
-const startApp = async (apiUrl) => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
-    { cwd: root, stdio: 'ignore', detached: true, env: { ...process.env, API_URL: apiUrl } },
-  );
-  const deadline = Date.now() + 120_000;
-  for (const path of ['/', '/src/main.tsx']) {
-    for (;;) {
-      const ok = await fetch(url + path).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error('vite did not start');
-      await new Promise((done) => setTimeout(done, 250));
-    }
-  }
-  return { url, stop: () => process.kill(-child.pid, 'SIGTERM') };
-};
-
-/** A control account other than `control` (demo passwords are the login names). */
-const secondController = async (apiUrl) => {
-  const post = (path, body, token) =>
-    fetch(apiUrl + path, {
-      method: path.includes('login/list') ? 'GET' : 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: body && JSON.stringify(body),
-    }).then((response) => response.json());
-  const { token } = await post('/api/auth/login', { login: 'admin', password: 'admin' });
-  const { data } = await post('/api/login/list?login_role=control&perPage=5', undefined, token);
-  return data.map((account) => account.login_name).find((name) => name !== 'control');
-};
 
 /** Presses V on the record shown, and waits for the next one. */
 const decide = async (page) => {
@@ -73,23 +22,17 @@ const decide = async (page) => {
 
 describe('two controllers on one queue, on the demo API over HTTP', () => {
   const browser = setupBrowser();
-  let dir;
-  let api;
   let app;
 
   before(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'controllers-'));
-    api = await startDemoApi(join(dir, 'data.json'));
-    app = await startApp(api.url);
+    app = await startDevStack();
   });
   after(async () => {
-    app?.stop();
-    await api?.stop();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await app?.stop();
   });
 
   it('hands each controller their own records: 20 decisions each, none refused', async () => {
-    const other = await secondController(api.url);
+    const other = await secondController(app.apiUrl);
     const pages = [];
     try {
       for (const name of ['control', other]) {

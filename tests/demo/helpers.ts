@@ -37,8 +37,12 @@ export function startDemoServer(options: DemoServerOptions = {}): DemoServer {
 }
 
 /** Runs `body` against a fresh demo server (a "page load") reading `storage`. */
-export async function withServer<T>(storage: KeyValueStorage, body: () => Promise<T>): Promise<T> {
-  const server = createDemoServer({ students: 2000, storage, now: () => clock.now });
+export async function withServer<T>(
+  storage: KeyValueStorage,
+  body: () => Promise<T>,
+  options: DemoServerOptions = {},
+): Promise<T> {
+  const server = createDemoServer({ students: 2000, storage, now: () => clock.now, ...options });
   server.listen({ onUnhandledRequest: 'error' });
   try {
     return await body();

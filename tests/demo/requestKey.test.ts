@@ -74,3 +74,50 @@ test('a key longer than 100 characters is refused with a French message', async 
   expect(reply.http).toBe(400);
   expect(reply.body.errors?.validation_requestKey).toBe('100 caractères au maximum.');
 });
+
+test('a key belongs to its request: another student, target or state with it gets 422', async () => {
+  const [x, y] = [await firstPending(1), await firstPending(2)];
+  const decision = {
+    student_idNumber: x.student_idNumber,
+    validation_target: 'data',
+    validation_state: 'validated',
+    validation_requestKey: 'clé-liée',
+  };
+  expect((await decide(tokens.control, decision)).http).toBe(200);
+  const message = `Cette clé de requête (validation_requestKey) a déjà servi pour une autre demande : validation des données de l’élève ${x.student_idNumber}. Envoyez chaque décision avec une clé nouvelle.`;
+  for (const other of [
+    { student_idNumber: y.student_idNumber },
+    { validation_target: 'photo' },
+    { validation_state: 'rejected' },
+  ]) {
+    const reply = await decide(tokens.control, { ...decision, ...other });
+    expect(reply.http).toBe(422);
+    expect(reply.body.message).toBe(message);
+  }
+  // Y stays pending, X keeps its one decision.
+  expect((await decisionsOn(y.student_idNumber)).total).toBe(0);
+  expect((await decisionsOn(x.student_idNumber)).total).toBe(1);
+});
+
+test('an undo drops the answer its decision stored: the key no longer answers « validated »', async () => {
+  const student = await firstPending(1);
+  const decision = {
+    student_idNumber: student.student_idNumber,
+    validation_target: 'data',
+    validation_state: 'validated',
+    validation_requestKey: 'clé-annulée',
+  };
+  const first = await decide(tokens.control, decision);
+  const undo = await decide(tokens.control, {
+    ...decision,
+    validation_state: 'pending',
+    validation_requestKey: 'clé-de-l-annulation',
+  });
+  expect(undo.http).toBe(200);
+  // Replayed after the undo, the key is a request of its own: a new decision, not the old answer.
+  const replay = await decide(tokens.control, decision);
+  expect(replay.http).toBe(200);
+  expect(replay.body.data.validation_id).not.toBe(first.body.data.validation_id);
+  const history = await decisionsOn(student.student_idNumber);
+  expect(history.total).toBe(3);
+});

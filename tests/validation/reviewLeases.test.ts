@@ -221,6 +221,7 @@ test('a sitting left and resumed: released while away, nothing claimed then, cla
     expect(currentId(session)).toBe('M2');
 
     session.leave();
+    await vi.advanceTimersByTimeAsync(0);
     expect(server.releases).toEqual([{ ids: undefined, unloading: false }]);
     const claimed = server.claims.length;
     // The recount after the decision and the renewal would claim: not while away.
@@ -236,4 +237,64 @@ test('a sitting left and resumed: released while away, nothing claimed then, cla
   } finally {
     vi.useRealTimers();
   }
+});
+
+/** Lease calls of controller `who` on a queue of `count` shared with others, as the server does. */
+const sharedQueue = (count: number) => {
+  const queue = Array.from({ length: count }, (_, i) => student(i + 1));
+  const holders = new Map<string, string>();
+  const releases: string[] = [];
+  const callsOf = (who: string, before: () => Promise<void> = async () => undefined) => ({
+    claim: async (wanted: number, keep: string[], exclude: string[]): Promise<ClaimAnswer> => {
+      await before();
+      for (const [id, holder] of holders)
+        if (holder === who && !keep.includes(id)) holders.delete(id);
+      const mine = (id: string) => (holders.get(id) ?? who) === who;
+      for (const id of keep) if (mine(id)) holders.set(id, who);
+      const free = queue
+        .filter((s) => mine(s.student_idNumber) && !exclude.includes(s.student_idNumber))
+        .slice(0, wanted);
+      for (const s of free) holders.set(s.student_idNumber, who);
+      const others = [...holders.values()].filter((holder) => holder !== who).length;
+      return { data: free, total: count, reservedByOthers: others, otherControllers: 0 };
+    },
+    release: async (ids?: string[]) => {
+      releases.push(who);
+      for (const [id, holder] of holders)
+        if (holder === who && (!ids || ids.includes(id))) holders.delete(id);
+    },
+  });
+  return { callsOf, releases };
+};
+
+const moment = () => new Promise((done) => setTimeout(done, 5));
+
+test('two controllers entering at the same instant, one under StrictMode (left and back at once), never share a record', async () => {
+  const shared = sharedQueue(40);
+  // The StrictMode controller's second claim, if any, goes out once the other has claimed.
+  let othersClaimed!: () => void;
+  const afterTheOther = new Promise<void>((done) => (othersClaimed = done));
+  let claims = 0;
+  const strict = setup(40, {
+    leases: shared.callsOf('A', async () => {
+      if (++claims > 1) await afterTheOther;
+    }),
+  }).session;
+  const other = setup(40, { leases: shared.callsOf('B') }).session;
+  // The queue's effect, its cleanup and the effect again, in one go (React StrictMode).
+  strict.start();
+  strict.resume();
+  strict.leave();
+  strict.start();
+  strict.resume();
+  await moment();
+  other.start();
+  await moment();
+  othersClaimed();
+  await moment();
+  expect(shared.releases).toEqual([]);
+  expect(currentId(strict)).toBe('M1');
+  expect(currentId(other)).toBe('M22');
+  strict.dispose();
+  other.dispose();
 });

@@ -124,3 +124,28 @@ test('an older decision recorded late does not take the toast of the last one, n
   await flush();
   expect(toast.success).not.toHaveBeenCalled();
 });
+
+test('a decision another controller took first: its toast and its « Annuler » go, every time', () => {
+  const { notify } = reviewToasts(() => undefined);
+  for (const n of [1, 2]) {
+    toast.dismiss.mockClear();
+    notify({ type: 'decided', student: student(n), verdict: 'validated' });
+    expect(toast).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^Validation en cours d’envoi : /),
+      expect.objectContaining({ id: 'validation-last-decision' }),
+    );
+    notify({ type: 'takenElsewhere', student: student(n), message: 'Déjà traité.' });
+    expect(toast.dismiss).toHaveBeenCalledWith('validation-last-decision');
+  }
+  // Said once for the sitting.
+  expect(toast.info).toHaveBeenCalledTimes(1);
+});
+
+test('a 409 on an earlier record leaves the last decision’s toast alone', () => {
+  const { notify } = reviewToasts(() => undefined);
+  notify({ type: 'decided', student: student(1), verdict: 'validated' });
+  notify({ type: 'decided', student: student(2), verdict: 'validated' });
+  toast.dismiss.mockClear();
+  notify({ type: 'takenElsewhere', student: student(1), message: 'Déjà traité.' });
+  expect(toast.dismiss).not.toHaveBeenCalledWith('validation-last-decision');
+});

@@ -82,13 +82,15 @@ export const deletedSchema = (idField: string) => record({ [idField]: z.union([i
 
 /**
  * POST /api/validation/claim (docs/api.md, "Leases"): the next records of the queue leased
- * to the caller until `until`, the queue's total, and what other controllers hold of it.
+ * to the caller until `until`, the queue's total, and what other controllers hold of it:
+ * how many, and (optional, issue 40) who holds how many.
  */
 export const claimSchema = record({
   records: list(studentSchema),
   total: count(),
   reservedByOthers: count(),
   otherControllers: count(),
+  reservedBy: optional(list(record({ login_name: text(), count: count() }))),
   until: isoDate(),
 });
 

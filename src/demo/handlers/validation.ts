@@ -79,13 +79,44 @@ function checkConflict(
 
 /**
  * The answers already given to a request key, per demo store: the same key from the same
- * user gets the same answer again, and no second decision (docs/api.md).
+ * user gets the same answer again, and no second decision (docs/api.md). A key belongs to its
+ * request: the same key on another student, target or state is refused (422); and it answers
+ * only while its decision stands: an undo of that decision forgets it.
  */
 const answeredKeys = new WeakMap<HandlerContext['store'], Map<string, StudentValidation>>();
 
 const REQUEST_KEY_MAX = 100;
+const STATE_WORDS = { pending: 'annulation', validated: 'validation', rejected: 'rejet' } as const;
+const OF_TARGET = { data: 'des données', photo: 'de la photo' } as const;
 
 export const VALIDATION_STATES: readonly ValidationState[] = ['pending', 'validated', 'rejected'];
+
+type Asked = Pick<StudentValidation, 'student_idNumber' | 'validation_target' | 'validation_state'>;
+
+/** The answer a key already got, if it was for this very request; 422 if for another one. */
+function answerOfKey(answered: StudentValidation | undefined, asked: Asked) {
+  if (!answered) return undefined;
+  const same = (['student_idNumber', 'validation_target', 'validation_state'] as const).every(
+    (field) => answered[field] === asked[field],
+  );
+  if (same) return answered;
+  throw new ApiError(
+    422,
+    `Cette clé de requête (validation_requestKey) a déjà servi pour une autre demande : ${STATE_WORDS[answered.validation_state]} ${OF_TARGET[answered.validation_target]} de l’élève ${answered.student_idNumber}. Envoyez chaque décision avec une clé nouvelle.`,
+  );
+}
+
+/** An undo: the keys of the decisions it undid no longer answer. */
+function forgetUndone(keys: Map<string, StudentValidation>, student: string, target: string) {
+  for (const [key, answered] of keys) {
+    if (
+      answered.student_idNumber === student &&
+      answered.validation_target === target &&
+      answered.validation_state !== 'pending'
+    )
+      keys.delete(key);
+  }
+}
 
 /** A controller's decision on a student's data or latest photo, kept in validations. */
 function validateStudent(ctx: HandlerContext): StudentValidation {
@@ -102,16 +133,13 @@ function validateStudent(ctx: HandlerContext): StudentValidation {
     true,
   );
   checker.done();
+  const values = checker.values as Asked & { validation_comment?: string };
   const requestKey = checker.values.validation_requestKey as string | undefined;
   const keys = answeredKeys.get(ctx.store) ?? new Map<string, StudentValidation>();
   answeredKeys.set(ctx.store, keys);
   const keyOfUser = requestKey && `${user.login_id}:${requestKey}`;
-  const answered = keyOfUser ? keys.get(keyOfUser) : undefined;
+  const answered = answerOfKey(keyOfUser ? keys.get(keyOfUser) : undefined, values);
   if (answered) return answered;
-  const values = checker.values as Pick<
-    StudentValidation,
-    'student_idNumber' | 'validation_target' | 'validation_state'
-  > & { validation_comment?: string };
   const student = studentOf(ctx, values.student_idNumber);
   const at = isoDate(ctx.now);
   if (values.validation_target === 'photo') {
@@ -125,6 +153,8 @@ function validateStudent(ctx: HandlerContext): StudentValidation {
   }
   // Decided: its lease, if any, has done its work.
   leasesOf(ctx.store).drop(values.validation_target, student.student_idNumber);
+  if (values.validation_state === 'pending')
+    forgetUndone(keys, student.student_idNumber, values.validation_target);
   const { validations } = ctx.tables;
   const recorded = validations.insert({
     validation_id: validations.nextId(),
