@@ -3,9 +3,9 @@ import { clearImageCache } from '../api/imageCache';
 import { TOKEN_KEY, tokenStorage } from '../api/token';
 import type { AuthUser, Role } from '../api/types';
 import { rolesOf } from './access';
-import { endSittings } from '../validation/reviewSittings';
 import { forgetSessionKey } from '../sealing/sessionKey';
 import { clearSessionTraces } from './sessionTraces';
+import { runSessionEndHooks } from './sessionEndHooks';
 
 /** Spec section 3's client session, with exactly its names. */
 export interface ClientSession {
@@ -102,8 +102,8 @@ export const endSession = ({ keepToken = false }: { keepToken?: boolean } = {}):
   currentUser = null;
   leavingForLogin = false;
   clearImageCache();
-  // The validation queue's sittings kept across visits elsewhere (decisions, undo) end too.
-  endSittings();
+  // What features keep for the session (the queue's sittings, the recent decisions) ends too.
+  runSessionEndHooks();
   if (!keepToken) tokenStorage.clear();
   void clearSessionTraces({ keepToken });
   changed();

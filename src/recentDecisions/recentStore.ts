@@ -1,4 +1,5 @@
 import { getCurrentUser } from '../auth/clientSession';
+import { onSessionEnd } from '../auth/sessionEndHooks';
 import { clearRecent, readRecent, writeRecent } from './recentStorage';
 import { UNDO_WINDOW_MS, type RecentEntry } from './types';
 
@@ -138,6 +139,7 @@ export type { RecentDecisions };
 
 /** The app's one list of recent decisions. */
 export const recentDecisions = new RecentDecisions();
+onSessionEnd(() => recentDecisions.clear());
 
 /** For tests: a list on its own clock and user. */
 export const makeRecentDecisions = (now: () => number, user: () => number | null) =>

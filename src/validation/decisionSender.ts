@@ -3,8 +3,7 @@ import { recentDecisions } from '../recentDecisions/recentStore';
 import { studentName } from '../students/studentName';
 import { decisionPayload } from '../outbox/decisionPayload';
 import type { Verdict } from './labels';
-import type { DecisionPayload, SessionDeps, SessionSnapshot } from './reviewTypes';
-import type { SavedDecision } from './sittingStorage';
+import type { DecisionPayload, SavedDecision, SessionDeps, SessionSnapshot } from './reviewTypes';
 
 export interface Decision {
   student: Student;

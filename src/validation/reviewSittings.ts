@@ -1,4 +1,4 @@
-import { recentDecisions } from '../recentDecisions/recentStore';
+import { onSessionEnd } from '../auth/sessionEndHooks';
 import type { ReviewSession } from './reviewSession';
 import { clearSittings } from './sittingStorage';
 
@@ -26,5 +26,5 @@ export const endSittings = (): void => {
   sittings.forEach((sitting) => sitting.dispose({ release: false }));
   sittings.clear();
   clearSittings();
-  recentDecisions.clear();
 };
+onSessionEnd(endSittings);

@@ -1,6 +1,5 @@
 import type { Student, ValidationState } from '../api/types';
 import type { Target, Verdict } from './labels';
-import type { SavedSitting } from './sittingStorage';
 
 /** The shapes a review sitting works with, and what it tells the screen. */
 
@@ -71,6 +70,25 @@ export interface SessionDeps {
   notify: (event: SessionEvent) => void;
   /** Where the sitting is kept across a reload (sittingStorage.ts), and what was kept. */
   kept?: { restored: SittingState | null; save: (state: SittingState) => void };
+}
+
+/** What a sitting keeps for the tab, across a reload (sittingStorage.ts). */
+export interface SavedDecision {
+  student: Student;
+  verdict: Verdict;
+  comment: string;
+  at: number;
+  entryId: string;
+}
+
+export interface SavedSitting {
+  user: number;
+  holder: string;
+  decided: number;
+  takenElsewhere: number;
+  onScreen: QueueEntry | null;
+  skipped: string[];
+  decisions: SavedDecision[];
 }
 
 /** What a sitting keeps across a reload. */

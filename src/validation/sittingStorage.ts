@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { Student } from '../api/types';
 import { tabStorage } from '../common/tabStorage';
 import { UNDO_WINDOW_MS } from '../recentDecisions/types';
-import type { Verdict } from './labels';
-import type { QueueEntry } from './reviewTypes';
+import type { SavedSitting } from './reviewTypes';
 
 /**
  * What a sitting keeps for the tab (sessionStorage), so that a reload or a crashed tab finds
@@ -11,24 +9,6 @@ import type { QueueEntry } from './reviewTypes';
  * lease holder, the record on screen, the records skipped, and its decisions still undoable.
  * Read back, it is checked as any input: shape, user, dates.
  */
-export interface SavedDecision {
-  student: Student;
-  verdict: Verdict;
-  comment: string;
-  at: number;
-  entryId: string;
-}
-
-export interface SavedSitting {
-  user: number;
-  holder: string;
-  decided: number;
-  takenElsewhere: number;
-  onScreen: QueueEntry | null;
-  skipped: string[];
-  decisions: SavedDecision[];
-}
-
 const student = z.looseObject({ student_idNumber: z.string().min(1).max(100) });
 const saved = z.object({
   user: z.number(),
