@@ -1,4 +1,9 @@
 import type { z } from 'zod';
+import { config } from 'zod/v4/core';
+
+// The app runs under a CSP without 'unsafe-eval': zod's compiled parsers would try
+// `new Function` (a CSP violation even when caught). Plain parsing is enough for these values.
+config({ jitless: true });
 
 const storage = (): Storage | null => {
   try {

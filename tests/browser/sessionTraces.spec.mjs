@@ -78,10 +78,28 @@ describe('what a session leaves in the browser', () => {
       const after = await traces(page);
       assert.deepEqual(after.cached, ['/favicon.svg'], 'static files stay cached');
       assert.deepEqual(
-        after.databases.filter((name) => name !== 'carte-scolaire-outbox'),
+        after.databases.filter(
+          (name) => name !== 'carte-scolaire-outbox' && name !== 'carte-scolaire-keys',
+        ),
         [],
-        'no database but the outbox (docs/decisions.md)',
+        'no database but the outbox and the users’ salts (docs/decisions.md)',
       );
+      // The salts stay; the ended session's key does not.
+      const sessionKeys = () =>
+        page.evaluate(
+          () =>
+            new Promise((resolve, reject) => {
+              const request = indexedDB.open('carte-scolaire-keys');
+              request.onerror = () => reject(request.error);
+              request.onsuccess = () => {
+                const db = request.result;
+                const count = db.transaction('session').objectStore('session').count();
+                count.onsuccess = () => resolve(count.result);
+                count.onerror = () => reject(count.error);
+              };
+            }),
+        );
+      await until(async () => (await sessionKeys()) === 0, 'no session key after logout');
       assert.deepEqual(
         after.localStorage.filter((key) => !KEPT.test(key)),
         [],
