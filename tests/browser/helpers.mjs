@@ -112,6 +112,44 @@ export const login = async (page, user, password) => {
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: SIGN_IN }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await sessionKeyKept(page);
+};
+
+/**
+ * The login derives the session's sealing key (PBKDF2, 600 000 rounds) without waiting for
+ * it; a `page.goto` before it is kept in IndexedDB is an F5 that loses it, and the app then
+ * rightly warns that nothing will be kept (a toast over the page). Logged in means the key
+ * kept, when the page can seal at all (WebCrypto: a secure context).
+ */
+const sessionKeyKept = async (page) => {
+  const kept = () =>
+    page.evaluate(async () => {
+      if (!window.crypto?.subtle) return true;
+      const names = (await indexedDB.databases()).map(({ name }) => name);
+      if (!names.includes('carte-scolaire-keys')) return false;
+      const db = await new Promise((resolve, reject) => {
+        const request = indexedDB.open('carte-scolaire-keys');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('session')) return false;
+        const key = await new Promise((resolve, reject) => {
+          const request = db.transaction('session').objectStore('session').get('current');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        return key !== undefined;
+      } finally {
+        db.close();
+      }
+    });
+  const limit = Date.now() + 20_000;
+  while (!(await kept())) {
+    if (Date.now() > limit)
+      throw new Error('the session key was not kept in IndexedDB after login');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 };
 
 /**

@@ -31,10 +31,25 @@ const useHealthCheck = () => {
   });
 };
 
-/** When the browser last said it was back online: a call failed before says nothing new. */
+/**
+ * When the browser last came back online: a call failed before says nothing new. Set by the
+ * `online` event, and by the first render that finds `navigator.onLine` true again: the flag
+ * turns before the event comes, and a render in between read the calls failed while offline
+ * as « Serveur injoignable » (another message, another height: the phone's bar moved).
+ */
 let backOnlineAt = 0;
+let seenOffline = false;
+const noteNetwork = (online: boolean) => {
+  if (!online) seenOffline = true;
+  else if (seenOffline) {
+    seenOffline = false;
+    backOnlineAt = Date.now();
+  }
+};
 if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => noteNetwork(false));
   window.addEventListener('online', () => {
+    noteNetwork(true);
     backOnlineAt = Date.now();
   });
 }
@@ -50,6 +65,7 @@ export const useConnectionStatus = (): ConnectionStatus => {
     reachabilityStore.subscribe,
     reachabilityStore.get,
   );
+  noteNetwork(online);
   if (!online) return 'offline';
   if (reachability === 'unknown' || (reachability === 'unreached' && at < backOnlineAt))
     return 'checking';
