@@ -62,7 +62,9 @@ export const sessionKeyOf = (userId: number): Promise<SessionKey | null> => {
     (kept) => (kept?.userId === userId && generation === mine ? kept : null),
     () => null,
   );
-  current = { userId, key };
+  // Asked for another user (a form or a decision of a session that just ended): a derivation
+  // under way for the user now logged in stays the one their outbox and drafts wait for.
+  if (!current) current = { userId, key };
   return key;
 };
 
