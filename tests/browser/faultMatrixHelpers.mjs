@@ -344,17 +344,25 @@ export const fillRequired = async (page) => {
  * added (on a new record, `fillRequired` has filled it). Returns it with the value typed.
  */
 export const typeIntoForm = async (page, { append }) => {
-  const fields = page.locator(TYPABLE);
-  for (let index = 0; index < (await fields.count()); index += 1) {
-    const field = fields.nth(index);
-    const type = await field.getAttribute('type');
-    const current = await field.inputValue();
-    if (type === 'password' || !current || !(await field.isVisible())) continue;
-    const value = append ? `${current}-essai` : current;
-    await field.fill(value);
-    return { field, value };
-  }
-  return assert.fail('no filled text field to type into');
+  const filledField = async () => {
+    const fields = page.locator(TYPABLE);
+    for (let index = 0; index < (await fields.count()); index += 1) {
+      const field = fields.nth(index);
+      const type = await field.getAttribute('type');
+      const current = await field.inputValue();
+      if (type !== 'password' && current && (await field.isVisible())) return { field, current };
+    }
+    return null;
+  };
+  // An edit form shows its record's values once they have loaded (and a kept draft is looked
+  // for): waited for, as a user waits for the form to fill.
+  let found = null;
+  await waitWithClock(page, async () => (found = await filledField()) !== null, {
+    what: 'a filled text field to type into',
+  });
+  const value = append ? `${found.current}-essai` : found.current;
+  await found.field.fill(value);
+  return { field: found.field, value };
 };
 
 export const submitButton = (page) => page.locator('main button[type=submit]').first();
