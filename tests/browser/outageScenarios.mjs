@@ -53,34 +53,6 @@ export const outcome = async (stack, ids, user = DECIDER) => {
   };
 };
 
-/** Waits until the session's sealing key is kept in IndexedDB (`src/sealing/keyStore.ts`). */
-const sessionKeyKept = (page) =>
-  page.waitForFunction(
-    async () => {
-      const names = (await indexedDB.databases()).map((db) => db.name);
-      // Never opened here before the app created it: an open would create it without stores.
-      if (!names.includes('carte-scolaire-keys')) return false;
-      const db = await new Promise((resolve, reject) => {
-        const request = indexedDB.open('carte-scolaire-keys');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      try {
-        if (!db.objectStoreNames.contains('session')) return false;
-        const read = db.transaction('session').objectStore('session').get('current');
-        const kept = await new Promise((resolve) => {
-          read.onsuccess = () => resolve(read.result);
-          read.onerror = () => resolve(undefined);
-        });
-        return kept !== undefined;
-      } finally {
-        db.close();
-      }
-    },
-    undefined,
-    { polling: 100 },
-  );
-
 /** A fresh browser context on the stack, logged in as `user` on the review queue. */
 export const openQueue = async (browser, stack, user = DECIDER, viewport = DESKTOP) => {
   const context = await browser.newContext({
@@ -94,11 +66,8 @@ export const openQueue = async (browser, stack, user = DECIDER, viewport = DESKT
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
   await page.goto('/login');
+  // login() returns once the session's key is kept: the reload below keeps it.
   await login(page, user, user);
-  // The key that seals the outbox is derived beside the login, not waited for by it: a reload
-  // before it is kept leaves the session without one (nothing kept on disk, by design: docs/
-  // decisions.md, « Without a key »). The queue is opened by a reload, so once it is kept.
-  await sessionKeyKept(page);
   await page.goto('/validation');
   await page.locator(STUDENT_LINK).first().waitFor();
   return page;
