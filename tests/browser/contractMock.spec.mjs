@@ -79,7 +79,7 @@ describe('every page on Prism’s dynamic mock', { concurrency: SEEDS.length }, 
       after(async () => {
         await page?.context().close();
         await app?.stop();
-        prism?.stop();
+        await prism?.stop();
       });
 
       for (const path of paths) {

@@ -46,8 +46,8 @@ describe('the app and the API conform to the contract (Prism’s validating prox
   after(async () => {
     await browser?.close();
     await app?.stop();
-    prism?.stop();
-    demo?.stop();
+    await prism?.stop();
+    await demo?.stop();
     if (build) removeBuild(build);
   });
 

@@ -18,13 +18,16 @@ const HOST = '127.0.0.1';
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
 const children = new Set();
+/** Ends the process group; resolves once the process has exited (its last writes done). */
 const stopChild = (child) => {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((done) => child.once('exit', done));
   try {
     process.kill(-child.pid, 'SIGTERM');
   } catch {
-    // already gone
+    return Promise.resolve(); // already gone
   }
+  return exited;
 };
 process.on('exit', () => children.forEach(stopChild));
 
@@ -116,9 +119,9 @@ export const startDemoApi = async () => {
   );
   return {
     url: `http://${HOST}:${port}`,
-    stop: () => {
-      stopChild(child);
-      rmSync(data, { recursive: true, force: true });
+    stop: async () => {
+      await stopChild(child);
+      rmSync(data, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 };
