@@ -4,7 +4,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { secondController, startDevStack } from './devApp.mjs';
-import { closePage, login, openPage, screenshot, setupBrowser } from './helpers.mjs';
+import {
+  closePage,
+  login,
+  nothingOnItsWay,
+  openPage,
+  screenshot,
+  setupBrowser,
+} from './helpers.mjs';
 
 const DECISIONS = 20;
 const MATRICULE = 'article a[href^="/student/"]';
@@ -54,7 +61,7 @@ describe('two controllers on one queue, on the demo API over HTTP', () => {
         for (const [index, page] of pages.entries()) shown[index].push(await decide(page));
       }
       for (const page of pages) {
-        await page.getByText(/en cours d’envoi/).waitFor({ state: 'hidden' });
+        await nothingOnItsWay(page);
       }
       const both = shown[0].filter((matricule) => shown[1].includes(matricule));
       assert.deepEqual(both, []);

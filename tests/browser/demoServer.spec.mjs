@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { closePage, login, openPage, pathOf, setupBrowser } from './helpers.mjs';
+import { closePage, login, nothingOnItsWay, openPage, pathOf, setupBrowser } from './helpers.mjs';
 import { findNginx } from './nginxServer.mjs';
 import { run, startStack } from './productionServer.mjs';
 
@@ -66,7 +66,7 @@ describe('the production build behind nginx, on the demo API over HTTP', { skip 
           document.querySelector('article a[href^="/student/"]')?.textContent !== previous,
         decided,
       );
-      await page.getByText(/en cours d’envoi/).waitFor({ state: 'hidden' });
+      await nothingOnItsWay(page);
       const recorded = await page.evaluate(async (idNumber) => {
         const token = localStorage.getItem('authorization-token');
         const response = await fetch(`/api/validation/list?student_idNumber=${idNumber}`, {

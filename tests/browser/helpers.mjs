@@ -225,3 +225,11 @@ export const watchDecisions = (page) => {
   });
   return bodies;
 };
+
+/**
+ * Waits until nothing on screen says a decision is on its way. The header's button and a
+ * decision's toast may say it at once, and one locator for both breaks Playwright's strict
+ * mode (`waitFor` on two elements fails instead of waiting).
+ */
+export const nothingOnItsWay = (page) =>
+  page.waitForFunction(() => !/en cours d’envoi/.test(document.body.innerText));

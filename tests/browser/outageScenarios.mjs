@@ -53,6 +53,20 @@ export const outcome = async (stack, ids, user = DECIDER) => {
   };
 };
 
+/**
+ * The outcome once every decision made is recorded, or as it stands after `timeout`. A
+ * reloaded page sends what it kept once its outbox has opened (the session's key, then
+ * IndexedDB), which may come after the queue shows and the page looks settled.
+ */
+const outcomeOnceRecorded = async (stack, ids, timeout = 20_000) => {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const result = await outcome(stack, ids);
+    if (result.lost === 0 || Date.now() > deadline) return result;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+};
+
 /** A fresh browser context on the stack, logged in as `user` on the review queue. */
 export const openQueue = async (browser, stack, user = DECIDER, viewport = DESKTOP) => {
   const context = await browser.newContext({
@@ -230,8 +244,10 @@ export const reloadInFlight = async (browser, stack) => {
     await page.reload();
     release();
     await page.locator(STUDENT_LINK).first().waitFor();
+    const recorded = await outcomeOnceRecorded(stack, ids);
+    // Once recorded, nothing more goes out: sent twice would show now.
     await settled(page);
-    return { ...(await outcome(stack, ids)), prompt };
+    return { ...recorded, doubled: (await outcome(stack, ids)).doubled, prompt };
   } finally {
     await page.context().close();
   }

@@ -3,7 +3,7 @@
 // home page's 'Photos à valider' drop by ten. Run with `npm run test:browser`.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MOBILE, login, screenshot, setupBrowser, withPage } from './helpers.mjs';
+import { MOBILE, login, nothingOnItsWay, screenshot, setupBrowser, withPage } from './helpers.mjs';
 
 const DECISIONS = 10;
 
@@ -54,7 +54,7 @@ describe('validation', () => {
       assert.equal(new Set(decided).size, DECISIONS);
       await page.getByText(`${DECISIONS} décisions dans cette séance`).waitFor();
       // Once every decision is answered, the count is the server's again.
-      await page.getByText(/en cours d’envoi/).waitFor({ state: 'hidden' });
+      await nothingOnItsWay(page);
       await page.waitForFunction(
         (expected) =>
           Number(
