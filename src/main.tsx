@@ -1,6 +1,13 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { endSession, getSession, login, logout } from './auth/session';
+import {
+  AUTOLOGIN_ERROR,
+  autologin,
+  endSession,
+  getSession,
+  login,
+  logout,
+} from './auth/session';
 import BootScreen from './BootScreen';
 import { loadInStages, prefetchAppFiles } from './appStages';
 import { lazyView } from './resource/lazyView';
@@ -99,6 +106,24 @@ const openLogin = (hydrate: boolean) => {
   if (!hydrate) root.render(screen);
 };
 
+/**
+ * A stored token the browser cannot judge (opaque, or revoked before its expiry) is asked
+ * about while the app's code loads, not after: true when the server refuses it before that
+ * code is there, and the login form can show at once. The app's own check joins the same
+ * question (`autologin` shares one attempt), so it is asked once.
+ */
+const refusedWhileLoading = (location: string): Promise<boolean> =>
+  Promise.race([
+    loadAppFor(location).then(
+      () => false,
+      () => false,
+    ),
+    autologin().then(
+      () => false,
+      (error: unknown) => error instanceof Error && error.message === AUTOLOGIN_ERROR,
+    ),
+  ]);
+
 const start = async () => {
   // Opened from the service worker's cache with no network: index.html's offline screen stays
   // until the network is back, instead of a login or a session that could not be checked.
@@ -119,8 +144,11 @@ const start = async () => {
     // answer.
     void loadAppFor(pathname + search);
     await demoApiReady.catch(() => undefined);
-    if (pathname !== '/login') return openApp();
-  } else {
+    if (pathname !== '/login' && !(await refusedWhileLoading(pathname + search))) {
+      return openApp();
+    }
+  }
+  if (!getSession().token) {
     // The demo API's files first: fetched beside them, the app's files and its start slowed the
     // worker's files and the data's generation (measured, docs/decisions.md).
     void demoApiReady.catch(() => undefined).then(prefetchAppFiles);
@@ -130,7 +158,7 @@ const start = async () => {
     window.history.replaceState(null, '', `/login?next=${encodeURIComponent(pathname + search)}`);
   }
   // With a token, /login says whose session is open: not the form index.html carries.
-  openLogin(!hasToken);
+  openLogin(!getSession().token);
 };
 
 void start();

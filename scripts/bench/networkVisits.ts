@@ -7,6 +7,7 @@
  * in one run. Medians of `NETWORK_RUNS` (default 3).
  *   - navigation → usable login form (the app's, a bare form's);
  *   - yesterday's (expired) token left in the browser → login form;
+ *   - a token revoked on the server before its expiry → login form (the browser cannot judge it);
  *   - « Se connecter », typed at 8 keys/s → /student's first row, /validation's first record;
  *   - hello world (no login): navigation → its list's first row.
  * Times of the forms are the page's own clock (performance.now(): from the navigation).
@@ -76,6 +77,24 @@ const timeLogin = async (page: Page, base: string, next: string, shown: string) 
   return Date.now() - click;
 };
 
+/** A token valid by its own expiry that the server no longer accepts (logged out). */
+const revokedToken = async (base: string): Promise<string> => {
+  const call = (path: string, body: unknown, token?: string) =>
+    fetch(`${base}/api/auth/${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const { token } = (await (await call('login', { login: 'admin', password: 'admin' })).json()) as {
+    token: string;
+  };
+  await call('logout', {}, token);
+  return token;
+};
+
 const ROWS = 'main tbody tr td.column-student_lastName';
 const RECORD = 'main article[aria-label^="Élève à valider"]';
 
@@ -109,6 +128,11 @@ async function visit(browser: Browser, { app, hello }: Servers, warm: boolean) {
       await measure('stale', async (page) => {
         const stale = createToken(1, Date.now() - DAY_MS);
         await page.evaluate((token) => localStorage.setItem('authorization-token', token), stale);
+        return timeToForm(page, `${app.baseUrl}/student`);
+      });
+      await measure('revoked', async (page) => {
+        const revoked = await revokedToken(app.baseUrl);
+        await page.evaluate((token) => localStorage.setItem('authorization-token', token), revoked);
         return timeToForm(page, `${app.baseUrl}/student`);
       });
     }
@@ -166,6 +190,7 @@ export async function reportNetworkVisits(root: string): Promise<void> {
         row('bare HTML form: navigation → form', 'bare'),
         row('navigation → usable login form', 'form'),
         row("yesterday's token → login form", 'stale'),
+        row('a token revoked on the server → login form', 'revoked'),
         row('« Se connecter » → first rows of /student', 'rows'),
         row('« Se connecter » → first record of /validation', 'record'),
         row('hello world (no login): navigation → rows', 'hello'),
