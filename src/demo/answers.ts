@@ -16,6 +16,8 @@ export interface RequestParts {
    * the tests: the login throttle then keys on the name alone, see loginThrottle.ts).
    */
   client?: string;
+  /** The device cookie's value, when the request has one (see deviceCookie.ts). */
+  deviceCookie?: string;
   /** The body as text, when there is one. */
   body?: string;
 }
