@@ -131,6 +131,7 @@ describe('security', () => {
           [bearer],
         );
       await page.goto('/login');
+      await page.waitForFunction(() => window.demoApi !== undefined);
       assert.deepEqual(await health(null), { status: 'ok', data: { status: 'up' } });
       await login(page, 'agent', 'agent');
       await page.locator(MENU).waitFor();
