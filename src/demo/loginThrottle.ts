@@ -111,8 +111,9 @@ export const throttledFor = (
     if (entry) wait = Math.max(wait, entry.blockedUntil - now);
   }
   // A full table could not count this caller's last failures: until it can, it waits.
+  const full = state.attempts.size >= MAX_TRACKED_LOGINS;
   const untracked = counts.every(({ key }) => !state.attempts.has(key));
-  if (!caller.device && untracked) wait = Math.max(wait, state.fullUntil - now);
+  if (full && !caller.device && untracked) wait = Math.max(wait, state.fullUntil - now);
   return Math.max(wait, 0);
 };
 
