@@ -2,6 +2,9 @@
 
 export const SERVER_ERROR = 'Erreur interne du serveur (démo).';
 
+/** The login's device cookie (deviceCookie.ts), read from the request by the MSW handler. */
+export const DEVICE_COOKIE = 'cs_device';
+
 /** What the demo API needs of a request: plain data, so it can cross to a worker. */
 export interface RequestParts {
   /** Endpoint name (from the route the request matched). */

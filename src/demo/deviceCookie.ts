@@ -1,5 +1,3 @@
-import { loginNameKey } from '../users/credentialRules';
-
 /**
  * The device cookie of OWASP's guidance on lockout: set at a successful login, it lets the
  * login names that already got in from this browser in with their password while others'
@@ -9,7 +7,9 @@ import { loginNameKey } from '../users/credentialRules';
  * The same Set-Cookie serves both hosts: a browser keeps it over HTTP (`npm run demo:api`);
  * in the page, MSW keeps its mocked cookies in its own jar and sends them back to its handlers.
  */
-export const DEVICE_COOKIE = 'cs_device';
+import { loginNameKey } from '../users/credentialRules';
+import { DEVICE_COOKIE } from './answers';
+
 /** 180 days: a browser used at least twice a year stays known. */
 export const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
 /** Names remembered per browser (a shared office computer): the oldest go first. */
@@ -24,9 +24,15 @@ const toBase64Url = (bytes: Uint8Array): string =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
-/** A server's signing key, drawn at its start: a restart forgets its devices, as its counts. */
-export const newDeviceKey = (): Promise<CryptoKey> =>
-  crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+/**
+ * The signing key, drawn when the demo API's code starts (its worker, its Node process),
+ * before any login waits for it: a restart forgets the devices, as it forgets the counts.
+ */
+const deviceKey: Promise<CryptoKey> = crypto.subtle.generateKey(
+  { name: 'HMAC', hash: 'SHA-256' },
+  false,
+  ['sign'],
+);
 
 const macOf = async (key: CryptoKey, id: string, login: string): Promise<string> =>
   toBase64Url(
@@ -56,25 +62,23 @@ const sameMac = (a: string, b: string): boolean => {
 
 /** The device id when the cookie was signed for `login` by this server; otherwise undefined. */
 export async function knownDevice(
-  key: CryptoKey,
   cookie: string | undefined,
   login: string,
 ): Promise<string | undefined> {
   const parsed = parse(cookie);
   if (!parsed) return undefined;
-  const expected = await macOf(key, parsed.id, login);
+  const expected = await macOf(await deviceKey, parsed.id, login);
   return parsed.macs.some((mac) => sameMac(mac, expected)) ? parsed.id : undefined;
 }
 
 /** The Set-Cookie of a successful login of `login`: its id kept, the name signed last. */
 export async function deviceCookieAfterLogin(
-  key: CryptoKey,
   cookie: string | undefined,
   login: string,
 ): Promise<string> {
   const parsed = parse(cookie);
   const id = parsed?.id ?? toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
-  const mac = await macOf(key, id, login);
+  const mac = await macOf(await deviceKey, id, login);
   const macs = [...(parsed?.macs ?? []).filter((other) => other !== mac), mac].slice(-DEVICE_NAMES);
   return [
     `${DEVICE_COOKIE}=${[id, ...macs].join('.')}`,

@@ -1,5 +1,4 @@
 import { LOGIN_NAME_PATTERN, loginNameKey } from '../users/credentialRules';
-import { newDeviceKey } from './deviceCookie';
 import type { DemoStore } from './store';
 
 /** From this many wrong passwords in a row, each further try waits (docs/api.md, Sessions). */
@@ -38,8 +37,6 @@ interface ThrottleState {
   attempts: Map<string, Attempts>;
   /** When the table, full of counts that hold back, has one to let go (0: not full). */
   fullUntil: number;
-  /** The device cookies' signing key. */
-  deviceKey: Promise<CryptoKey>;
 }
 
 /**
@@ -51,7 +48,7 @@ const stateByStore = new WeakMap<DemoStore, ThrottleState>();
 const stateOf = (store: DemoStore): ThrottleState => {
   let state = stateByStore.get(store);
   if (!state) {
-    state = { attempts: new Map(), fullUntil: 0, deviceKey: newDeviceKey() };
+    state = { attempts: new Map(), fullUntil: 0 };
     stateByStore.set(store, state);
   }
   return state;
@@ -60,9 +57,6 @@ const stateOf = (store: DemoStore): ThrottleState => {
 /** The whole data takes over from the accounts that answered the first logins: so do their failures. */
 export const shareLoginAttempts = (from: DemoStore, to: DemoStore): void =>
   void stateByStore.set(to, stateOf(from));
-
-/** The key that signs this server's device cookies. */
-export const deviceKeyOf = (store: DemoStore): Promise<CryptoKey> => stateOf(store).deviceKey;
 
 /** How many counts the server keeps (bounded by MAX_TRACKED_LOGINS). */
 export const trackedLogins = (store: DemoStore): number => stateOf(store).attempts.size;

@@ -1,11 +1,6 @@
 import { passwordRule, ruleProblem } from '../../users/credentialRules';
 import { deviceCookieAfterLogin, knownDevice } from '../deviceCookie';
-import {
-  deviceKeyOf,
-  recordLoginFailure,
-  recordLoginSuccess,
-  throttledFor,
-} from '../loginThrottle';
+import { recordLoginFailure, recordLoginSuccess, throttledFor } from '../loginThrottle';
 import { asPasswordHash, hashPassword, passwordMatches, withNewPassword } from '../passwords';
 import { createToken, SESSION_MAX_AGE_MS } from '../token';
 import type { EndedSession } from '../db';
@@ -38,11 +33,7 @@ async function login(ctx: HandlerContext): Promise<Reply> {
     throw new ApiError(400, 'Veuillez saisir votre identifiant et votre mot de passe.', errors);
   }
   const name = body.login as string;
-  const deviceKey = deviceKeyOf(ctx.store);
-  const caller = {
-    client: ctx.client,
-    device: await knownDevice(await deviceKey, ctx.deviceCookie, name),
-  };
+  const caller = { client: ctx.client, device: await knownDevice(ctx.deviceCookie, name) };
   const holdBack = () => {
     const wait = throttledFor(ctx.store, name, caller, ctx.now);
     if (wait > 0) throw new ApiError(429, tooManyAttempts(wait));
@@ -59,7 +50,7 @@ async function login(ctx: HandlerContext): Promise<Reply> {
   }
   recordLoginSuccess(ctx.store, name, caller);
   const token = createToken(account.login_id, ctx.now, { epoch: account.tokenEpoch ?? 0 });
-  const cookie = await deviceCookieAfterLogin(await deviceKey, ctx.deviceCookie, name);
+  const cookie = await deviceCookieAfterLogin(ctx.deviceCookie, name);
   return Reply.json({ status: 'ok', token, user: authUser(account) }, 200, {
     'Set-Cookie': cookie,
   });

@@ -1,9 +1,9 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointOf } from '../../api/endpointRegistry';
-import { DEVICE_COOKIE } from '../deviceCookie';
 import { takeFault, type FaultMode } from '../faults';
 import { FORBIDDEN, UNAUTHORIZED } from './accounts';
 import {
+  DEVICE_COOKIE,
   errorBody,
   SERVER_ERROR,
   unknownCallAnswer,
