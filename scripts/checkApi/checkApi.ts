@@ -6,7 +6,8 @@ import { pathParams } from '../../src/api/endpoints';
 import { buildUrl } from '../../src/api/http';
 import { requestOf, type Parameter } from '../../src/api/requests';
 import { loginAnswerSchema } from '../../src/api/schemas/auth';
-import type { CheckLine } from './checkLine';
+import { checkAnonymous } from './anonymous';
+import { CONFORMING, type CheckLine } from './checkLine';
 import { checkLeases } from './leases';
 import { isRedirect, NO_REDIRECT, redirectRefused } from './redirects';
 
@@ -20,7 +21,7 @@ export interface CheckOptions {
 
 export type { CheckLine } from './checkLine';
 
-export const CONFORMING = 'conforme';
+export { CONFORMING };
 
 type Known = Map<string, string | number>;
 
@@ -88,8 +89,9 @@ const verdictOf = (name: string, response: Response, text: string): string => {
 /**
  * Logs in, then makes every call of the endpoint table that only reads (never a POST, PATCH,
  * DELETE nor a GET that deletes), each as soon as its parameters are known from earlier
- * answers, and checks each answer against its schema (src/api/answers.ts). Then the optional
- * lease calls, which change no data (./leases.ts).
+ * answers, and checks each answer against its schema (src/api/answers.ts); the public calls
+ * that say less without a token are also made without one (./anonymous.ts). Then the
+ * optional lease calls, which change no data (./leases.ts).
  */
 export async function checkApi(options: CheckOptions): Promise<CheckLine[]> {
   const send = options.fetch ?? fetch;
@@ -134,6 +136,7 @@ export async function checkApi(options: CheckOptions): Promise<CheckLine[]> {
     ok: !mismatch && !!token,
   });
   if (!token) return lines;
+  lines.push(...(await checkAnonymous(send, origin)));
   headers.Authorization = `Bearer ${token}`;
 
   const known: Known = new Map();

@@ -132,6 +132,17 @@ const added = new Map<string, Answer>();
 /** The answer of a call a resource module declares (src/resource/register.tsx). */
 export const registerAnswer = (name: string, answer: Answer): void => void added.set(name, answer);
 
+/**
+ * What a public call answers a caller without a valid token, when it says less than to a
+ * logged-in one (docs/api.md): check-api and the tests hold the server to it.
+ */
+const anonymous: Partial<Record<EndpointName, Answer>> = {
+  health: json(f.publicHealthSchema),
+};
+
+export const anonymousAnswerOf = (name: string): Answer | undefined =>
+  Object.hasOwn(anonymous, name) ? anonymous[name as EndpointName] : undefined;
+
 /** The answer of a call, or undefined for a call nobody described (a test lists them). */
 export const answerOf = (name: string): Answer | undefined =>
   (Object.hasOwn(spec, name) ? spec[name] : undefined) ?? added.get(name);

@@ -56,6 +56,8 @@ const describe = (issue: z.core.$ZodIssue, value: unknown): string => {
       return `au moins ${String(issue.minimum)} attendu, ${received(value)}`;
     case 'too_big':
       return `au plus ${String(issue.maximum)} attendu, ${received(value)}`;
+    case 'unrecognized_keys':
+      return `${issue.keys.length > 1 ? 'champs' : 'champ'} en trop : ${issue.keys.join(', ')}`;
     default:
       return `valeur inattendue, ${received(value)}`;
   }

@@ -19,6 +19,9 @@ export const KEPT_AFTER_SESSION = {
     // The demo build's own server (its journal of writes, size, latency, faults): in
     // production this is the API's database, elsewhere.
     'demo-api-*',
+    // The demo's cookies, kept by MSW as a browser keeps them across logouts: the login's
+    // device cookie, a random id and a signature, naming no one (docs/api.md, Sessions).
+    '__msw-cookie-store__',
     // Form drafts, per author: kept across a forced end for the same user (« Brouillons »).
     `${DRAFT_KEY_PREFIX}*`,
   ],

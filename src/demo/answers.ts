@@ -2,6 +2,9 @@
 
 export const SERVER_ERROR = 'Erreur interne du serveur (démo).';
 
+/** The login's device cookie (deviceCookie.ts), read from the request by the MSW handler. */
+export const DEVICE_COOKIE = 'cs_device';
+
 /** What the demo API needs of a request: plain data, so it can cross to a worker. */
 export interface RequestParts {
   /** Endpoint name (from the route the request matched). */
@@ -16,6 +19,8 @@ export interface RequestParts {
    * the tests: the login throttle then keys on the name alone, see loginThrottle.ts).
    */
   client?: string;
+  /** The device cookie's value, when the request has one (see deviceCookie.ts). */
+  deviceCookie?: string;
   /** The body as text, when there is one. */
   body?: string;
 }

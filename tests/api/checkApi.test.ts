@@ -29,7 +29,9 @@ test('the demo API conforms: every call that only reads is made and its answer f
   expect(lines.filter((line) => !line.ok || line.skipped)).toEqual([]);
   const reads = endpointNames.filter((name) => !changesData(endpoints[name]));
   const leases = ['validation.claim', 'validation.release'];
-  expect(lines.map((line) => line.name).sort()).toEqual(['auth.login', ...reads, ...leases].sort());
+  expect(lines.map((line) => line.name).sort()).toEqual(
+    ['auth.login', 'health (sans jeton)', ...reads, ...leases].sort(),
+  );
   expect(sent).toHaveLength(lines.length);
   expect(formatReport(lines)).toContain(
     `${lines.length} appels : ${lines.length} conformes, 0 non conformes ou refusés, 0 non appelés.`,
@@ -48,6 +50,34 @@ test('it never sends a call that changes data: only GETs after the login, none t
   ]);
   for (const request of sent) expect(request.path).not.toMatch(/\/delete/);
   expect(sent.some((request) => request.path.startsWith('/api/login/delete'))).toBe(false);
+});
+
+test('GET /api/health is also made without a token: up and nothing more, else flagged with the fields too many', async () => {
+  const anonymous = (lines: Awaited<ReturnType<typeof run>>) =>
+    lines.find((line) => line.name === 'health (sans jeton)');
+  expect(anonymous(await run(recording().send))).toEqual({
+    name: 'health (sans jeton)',
+    call: 'GET /api/health',
+    status: 200,
+    verdict: 'conforme',
+    ok: true,
+  });
+  const { send } = recording((url, answer) => {
+    if (url.pathname === '/api/health')
+      answer.data = {
+        status: 'up',
+        version: '1.2.3',
+        time: '2026-11-20T08:00:00.000Z',
+        uptimeSeconds: 5,
+      };
+  });
+  const lines = await run(send);
+  expect(anonymous(lines)).toMatchObject({
+    verdict: 'data : champs en trop : version, time, uptimeSeconds',
+    ok: false,
+  });
+  // With the token, the same answer is the expected one.
+  expect(lines.find((line) => line.name === 'health')).toMatchObject({ ok: true });
 });
 
 test('a server that answers one field wrongly is flagged on that call, with the path', async () => {

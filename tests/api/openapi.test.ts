@@ -59,6 +59,31 @@ test('it lists every call of the endpoint table and of every module, under its n
         expect(document.paths[ref.path]?.[ref.method.toLowerCase()]).toBeDefined();
 });
 
+test('GET /api/health: public, up alone without a token; version, time and uptime with one', () => {
+  const health = document.paths['/api/health'].get as unknown as {
+    security: unknown[];
+    responses: Record<string, { content: Record<string, { schema: Record<string, unknown> }> }>;
+  };
+  expect(health.security).toEqual([]);
+  const { data } = health.responses['200'].content['application/json'].schema.properties as {
+    data: { anyOf: Record<string, unknown>[] };
+  };
+  expect(data.anyOf).toEqual([
+    expect.objectContaining({
+      required: ['status', 'version', 'time', 'uptimeSeconds'],
+      description:
+        'Avec un jeton valide : aussi la version, l’heure du serveur et sa durée de fonctionnement.',
+    }),
+    {
+      type: 'object',
+      properties: { status: { type: 'string', enum: ['up'] } },
+      required: ['status'],
+      additionalProperties: false,
+      description: 'Sans jeton valide : l’état seul.',
+    },
+  ]);
+});
+
 test('roles as x-roles, Bearer security except on public calls', () => {
   expect(operationOf('auth.login')).toMatchObject({ 'x-roles': [], security: [] });
   expect(operationOf('health')).toMatchObject({ security: [] });

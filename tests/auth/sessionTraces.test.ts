@@ -36,9 +36,15 @@ test('ended by another user’s login in another tab: that user’s token stays'
   expect(localStorage.getItem(pageVisitsKey(1))).toBeNull();
 });
 
-test('the allowlist is the one documented: the theme, minimised messages, the demo server, drafts, the outbox, the salts', () => {
+test('the allowlist is the one documented: the theme, minimised messages, the demo server and its cookies, drafts, the outbox, the salts', () => {
   expect(KEPT_AFTER_SESSION).toEqual({
-    localStorage: ['app-theme', 'service-messages-minimised', 'demo-api-*', 'form-draft:*'],
+    localStorage: [
+      'app-theme',
+      'service-messages-minimised',
+      'demo-api-*',
+      '__msw-cookie-store__',
+      'form-draft:*',
+    ],
     indexedDB: ['carte-scolaire-outbox', 'carte-scolaire-keys'],
   });
 });

@@ -60,6 +60,19 @@ const rawGet = (url, path) =>
     });
   });
 
+/**
+ * Headers other proxies and CDNs set for the client's address, and the method overrides:
+ * a client's own must never reach the API (issue 42).
+ */
+const CLIENT_AND_METHOD_HEADERS = {
+  'X-Client-IP': '6.6.6.6',
+  'True-Client-IP': '6.6.6.6',
+  'X-Cluster-Client-IP': '6.6.6.6',
+  'X-HTTP-Method-Override': 'DELETE',
+  'X-HTTP-Method': 'DELETE',
+  'X-Method-Override': 'DELETE',
+};
+
 /** A stand-in for the real API on loopback: records what reaches it, answers JSON. */
 const startApiStub = () =>
   new Promise((done) => {
@@ -230,12 +243,15 @@ describe('nginx (deploy/nginx) serving the demo build', { skip }, () => {
       'X-Forwarded-Path': '/actuator/env',
       'X-Original-Host': 'evil.example',
       'X-Host': 'evil.example',
+      ...CLIENT_AND_METHOD_HEADERS,
     };
     await get(`${nginx.baseUrl}/api/health`, spoofed);
     const headers = api.received.at(-1);
     const proxyHeaders = Object.fromEntries(
       Object.entries(headers).filter(([name]) =>
-        /^(forwarded|x-real-ip|x-original-|x-rewrite-|x-forwarded-|x-host)/.test(name),
+        /^(forwarded|x-real-ip|x-original-|x-rewrite-|x-forwarded-|x-host|x-client-ip|true-client-ip|x-cluster-client-ip|x-http-method|x-method-override)/.test(
+          name,
+        ),
       ),
     );
     assert.deepEqual(proxyHeaders, {
@@ -245,6 +261,15 @@ describe('nginx (deploy/nginx) serving the demo build', { skip }, () => {
       'x-forwarded-host': '127.0.0.1',
     });
   });
+
+  for (const [name, value] of Object.entries(CLIENT_AND_METHOD_HEADERS)) {
+    it(`clears a client's own ${name}: the API never gets it`, async () => {
+      await get(`${nginx.baseUrl}/api/health`, { [name]: value });
+      const received = api.received.at(-1);
+      assert.equal(received[name.toLowerCase()], undefined, JSON.stringify(received));
+      assert.equal(api.calls.at(-1).url, '/api/health');
+    });
+  }
 
   it('serves only its server_name (SERVER_NAME): any other Host is refused, never forwarded', async () => {
     const before = api.calls.length;

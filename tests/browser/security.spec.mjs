@@ -118,6 +118,55 @@ describe('security', () => {
     });
   });
 
+  it('GET /api/health in the page: up alone without a token; version, time and uptime with the session’s', async () => {
+    await withPage(browser(), 'health', async (page) => {
+      const health = (bearer) =>
+        page.evaluate(
+          async ([token]) =>
+            (
+              await fetch('/api/health', {
+                headers: token ? { Authorization: `Bearer ${token}` } : {},
+              })
+            ).json(),
+          [bearer],
+        );
+      await page.goto('/login');
+      await page.waitForFunction(() => window.demoApi !== undefined);
+      assert.deepEqual(await health(null), { status: 'ok', data: { status: 'up' } });
+      await login(page, 'agent', 'agent');
+      await page.locator(MENU).waitFor();
+      const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+      const { data } = await health(token);
+      assert.deepEqual(Object.keys(data).sort(), ['status', 'time', 'uptimeSeconds', 'version']);
+      assert.equal(data.status, 'up');
+    });
+  });
+
+  it('a login leaves its device cookie in the demo’s jar (HttpOnly, SameSite=Strict, Path=/api), kept after « Se déconnecter »', async () => {
+    await withPage(browser(), 'device-cookie', async (page) => {
+      await page.goto('/login');
+      await login(page, 'agent', 'agent');
+      await page.locator(MENU).waitFor();
+      await logOutFromMenu(page);
+      const jar = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('__msw-cookie-store__') ?? '[]'),
+      );
+      assert.equal(jar.length, 1, JSON.stringify(jar));
+      assert.match(jar[0].value, /^[\w-]{22}\.[\w-]{43}$/);
+      assert.deepEqual(
+        {
+          key: jar[0].key,
+          path: jar[0].path,
+          httpOnly: jar[0].httpOnly,
+          sameSite: jar[0].sameSite,
+        },
+        { key: 'cs_device', path: '/api', httpOnly: true, sameSite: 'strict' },
+      );
+      // A page's script never sees it: only the demo API's handler gets it.
+      assert.equal(await page.evaluate(() => document.cookie.includes('cs_device')), false);
+    });
+  });
+
   it('after 5 wrong passwords, the toast says to wait, even with the right password', async () => {
     await withPage(browser(), 'throttle', async (page) => {
       await page.goto('/login');

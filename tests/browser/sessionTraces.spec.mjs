@@ -8,7 +8,7 @@ import { pageTitle, setupBrowser, withPage } from './helpers.mjs';
 import { loginOn, MENU, until } from './sessionHelpers.mjs';
 
 /** The localStorage keys a session may leave behind (KEPT_AFTER_SESSION). */
-const KEPT = /^(app-theme|service-messages-minimised|demo-api-.*)$/;
+const KEPT = /^(app-theme|service-messages-minimised|demo-api-.*|__msw-cookie-store__)$/;
 
 /** What the browser holds that a session could have left: storage, caches, databases. */
 const traces = (page) =>

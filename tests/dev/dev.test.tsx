@@ -42,6 +42,9 @@ describe('the list of calls, read from the endpoint table and the modules', () =
   test('roles as the API enforces them', () => {
     const roles = Object.fromEntries(apiCalls().map((call) => [call.name, call.roles]));
     expect(roles['auth.login']).toBe('Public (sans jeton)');
+    expect(roles.health).toBe(
+      'Public (sans jeton) : réponse réduite sans jeton, complète avec un jeton valide',
+    );
     expect(roles['auth.me']).toBe('Tout utilisateur connecté');
     expect(roles['photo.list']).toBe('Administrateur (admin), Contrôleur (control)');
     expect(roles['task.delete']).toBe('Administrateur (admin)');

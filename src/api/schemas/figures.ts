@@ -65,12 +65,26 @@ export const timelineSchema = record({
   planned: list(plannedRunSchema),
 });
 
-export const healthSchema = record({
+/**
+ * GET /api/health without a valid token: up, and nothing more (docs/api.md). Strict: the
+ * version or the time of the last restart would tell an outsider what to try.
+ */
+export const publicHealthSchema = z
+  .strictObject({ status: oneOf(['up']) })
+  .register(z.globalRegistry, { description: 'Sans jeton valide : l’état seul.' });
+
+/** With a valid token (the app's status dot, /dev): also the version, time and uptime. */
+export const healthDetailsSchema = record({
   status: oneOf(['up']),
   version: text(),
   time: isoDate(),
   uptimeSeconds: count(),
+}).register(z.globalRegistry, {
+  description:
+    'Avec un jeton valide : aussi la version, l’heure du serveur et sa durée de fonctionnement.',
 });
+
+export const healthSchema = z.union([healthDetailsSchema, publicHealthSchema]);
 
 /** Reference data of the DSPS (Direction des Stratégies, de la Planification et des Statistiques). */
 export const dspsSchema = record({ schoolYear: text(), classes: list(text()) });

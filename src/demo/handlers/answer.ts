@@ -97,6 +97,7 @@ export async function answerRequest(runtime: DemoRuntime, request: RequestParts)
       user,
       session,
       client: request.client,
+      deviceCookie: request.deviceCookie,
       now,
       startedAt: runtime.startedAt,
     };

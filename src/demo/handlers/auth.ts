@@ -1,4 +1,5 @@
 import { passwordRule, ruleProblem } from '../../users/credentialRules';
+import { deviceCookieAfterLogin, knownDevice } from '../deviceCookie';
 import { recordLoginFailure, recordLoginSuccess, throttledFor } from '../loginThrottle';
 import { asPasswordHash, hashPassword, passwordMatches, withNewPassword } from '../passwords';
 import { createToken, SESSION_MAX_AGE_MS } from '../token';
@@ -32,16 +33,27 @@ async function login(ctx: HandlerContext): Promise<Reply> {
     throw new ApiError(400, 'Veuillez saisir votre identifiant et votre mot de passe.', errors);
   }
   const name = body.login as string;
-  const wait = throttledFor(ctx.store, name, ctx.client, ctx.now);
-  if (wait > 0) throw new ApiError(429, tooManyAttempts(wait));
+  const caller = { client: ctx.client, device: await knownDevice(ctx.deviceCookie, name) };
+  const holdBack = () => {
+    const wait = throttledFor(ctx.store, name, caller, ctx.now);
+    if (wait > 0) throw new ApiError(429, tooManyAttempts(wait));
+  };
+  holdBack();
   const account = findLoginByName(ctx, name);
-  if (!account || !(await passwordMatches(account, body.password as string))) {
-    recordLoginFailure(ctx.store, name, ctx.client, ctx.now);
+  const matches = !!account && (await passwordMatches(account, body.password as string));
+  // Tries sent together all pass the first check: those answered once the first wrong ones
+  // have been counted are held back too, so that a burst gets no more answers than tries one by one.
+  holdBack();
+  if (!account || !matches) {
+    recordLoginFailure(ctx.store, name, caller, ctx.now);
     return Reply.json({ status: 'error', message: WRONG_CREDENTIALS });
   }
-  recordLoginSuccess(ctx.store, name, ctx.client);
+  recordLoginSuccess(ctx.store, name, caller);
   const token = createToken(account.login_id, ctx.now, { epoch: account.tokenEpoch ?? 0 });
-  return Reply.json({ status: 'ok', token, user: authUser(account) });
+  const cookie = await deviceCookieAfterLogin(ctx.deviceCookie, name);
+  return Reply.json({ status: 'ok', token, user: authUser(account) }, 200, {
+    'Set-Cookie': cookie,
+  });
 }
 
 /** The hash of a checked new password: the current one must match, the new one follow the rules. */

@@ -34,13 +34,17 @@ export const configHandlers = {
     access: 'user',
     run: (): AppConfig => ({ app_name: APP_NAME, linkedSites: LINKED_SITES, demo: true }),
   },
+  // Up, and to a logged-in caller only the version, time and uptime (docs/api.md).
   health: {
     access: 'public',
-    run: ({ now, startedAt }) => ({
-      status: 'up',
-      version: VERSION,
-      time: new Date(now).toISOString(),
-      uptimeSeconds: Math.max(0, Math.floor((now - startedAt) / 1000)),
-    }),
+    run: ({ user, now, startedAt }) =>
+      user
+        ? {
+            status: 'up',
+            version: VERSION,
+            time: new Date(now).toISOString(),
+            uptimeSeconds: Math.max(0, Math.floor((now - startedAt) / 1000)),
+          }
+        : { status: 'up' },
   },
 } satisfies HandlerTable;

@@ -3,6 +3,7 @@ import { endpointOf } from '../../api/endpointRegistry';
 import { takeFault, type FaultMode } from '../faults';
 import { FORBIDDEN, UNAUTHORIZED } from './accounts';
 import {
+  DEVICE_COOKIE,
   errorBody,
   SERVER_ERROR,
   unknownCallAnswer,
@@ -63,6 +64,7 @@ export interface RoutedCall {
 async function handle(
   backend: DemoBackend,
   request: Request,
+  cookies: Record<string, string>,
   pathname: string,
   { name, params }: RoutedCall,
 ): Promise<Response> {
@@ -77,6 +79,7 @@ async function handle(
     params,
     authorization: request.headers.get('authorization'),
     client: request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
+    deviceCookie: cookies[DEVICE_COOKIE],
     body: endpointOf(name).body ? await request.text() : undefined,
   };
   try {
@@ -136,11 +139,13 @@ export function routeTable(names: readonly string[]) {
 export function createHandlers(backend: DemoBackend, baseUrl = ''): HttpHandler[] {
   const route = routeTable(backend.endpointNames);
   return [
-    http.all(`${baseUrl}/api/*`, ({ request }) => {
+    // `cookies`: the request's Cookie header over HTTP; in the page, MSW's own jar of the
+    // cookies its answers set (a page's requests carry no Cookie header MSW could read).
+    http.all(`${baseUrl}/api/*`, ({ request, cookies }) => {
       const { pathname } = new URL(request.url);
       const call = route(request.method, pathname);
       return call
-        ? handle(backend, request, pathname, call).then(notStored)
+        ? handle(backend, request, cookies, pathname, call).then(notStored)
         : notStored(toResponse(unknownCallAnswer(request.method, request.url)));
     }),
   ];

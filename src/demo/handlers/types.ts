@@ -22,6 +22,8 @@ export interface HandlerContext {
   session?: TokenClaims | null;
   /** The caller's network address, when the server knows it (the demo HTTP server). */
   client?: string;
+  /** The device cookie's value, as sent (read by the login throttle only, see deviceCookie.ts). */
+  deviceCookie?: string;
   /** Time of the call, ms since epoch (the recorded time when a write is replayed). */
   now: number;
   /** Time the demo API started, ms since epoch. */
@@ -71,8 +73,8 @@ export class Reply {
     readonly headers: Record<string, string>,
   ) {}
 
-  static json(body: object, status = 200): Reply {
-    return new Reply(body, 'application/json', status, {});
+  static json(body: object, status = 200, headers: Record<string, string> = {}): Reply {
+    return new Reply(body, 'application/json', status, headers);
   }
 
   static text(body: string, contentType: string, headers: Record<string, string> = {}): Reply {
