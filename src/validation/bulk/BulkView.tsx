@@ -3,7 +3,7 @@ import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { BulkActionsToolbar, DataTable, ListBase, ListView, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import EmptyState from '../../common/EmptyState';
-import { MOBILE_QUERY } from '../../layout/sidebar/constants';
+import { MOBILE_QUERY } from '../../constants/sidebar';
 import ListErrorState from '../../common/ListErrorState';
 import ListPagination from '../../common/ListPagination';
 import { studentShowPath } from '../../students/studentPath';
