@@ -2,7 +2,7 @@ import { TOKEN_KEY } from '../api/token';
 import { DRAFT_KEY_PREFIX } from '../drafts/draftStore';
 import { OUTBOX_DB_NAME } from '../outbox/storage';
 import { KEYS_DB_NAME } from '../sealing/keyStore';
-import { THEME_KEY } from '../layout/themeKey';
+import { THEME_KEY } from '../constants/storageKeys';
 import { MINIMISED_MESSAGES_KEY } from '../serviceMessages/banner/useMinimisedMessages';
 
 /**
