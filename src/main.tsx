@@ -1,6 +1,8 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { endSession, getSession, login, logout } from './auth/session';
+// Registers what a user's « Se déconnecter » removes (their drafts) before any logout.
+import './drafts/draftStore';
 import BootScreen from './BootScreen';
 import { loadInStages, prefetchAppFiles } from './appStages';
 import { lazyView } from './resource/lazyView';
