@@ -1,6 +1,6 @@
 import { Alert, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import { useMayReadValidity } from '../../common/useMayReadValidity';
+import { useMayReadValidity } from '../../auth/useMayReadValidity';
 import { useApiCall } from '../useApiCall';
 import SectionCard from './SectionCard';
 
