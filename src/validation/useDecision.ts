@@ -5,7 +5,7 @@ import type { ValidationState } from '../api/types';
 import { backToPending, DECIDED_LABELS, UNDO_LABEL, type Target, type Verdict } from './labels';
 import { decisionPayload } from '../outbox/decisionPayload';
 import { describeFailure } from './validationApi';
-import { answeredInPlace } from '../layout/toastActions';
+import { answeredInPlace } from '../common/toastActions';
 import { isAbort } from '../api/errors';
 import { decisionOutbox } from '../outbox/decisionOutbox';
 import { recentDecisions } from '../recentDecisions/recentStore';
