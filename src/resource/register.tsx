@@ -4,7 +4,7 @@ import { accessOfRoles, registerAccess } from '../api/access';
 import { registerAnswer } from '../api/answers';
 import { registerEndpoint } from '../api/endpointRegistry';
 import { registerResourceDefinition, type ResourceDefinition } from '../api/resources';
-import { registerResourceMessages } from '../i18n/moduleMessages';
+import { registerResourceMessages } from './moduleMessages';
 import { registerRecordNoun } from '../common/recordNotice';
 import {
   fieldsOf,
