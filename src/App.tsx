@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import './resource/collect';
+import './collectPages';
 import { dataProvider } from './api/dataProvider';
 import { authProvider } from './layout/authProvider';
 import NotFound from './common/NotFound';

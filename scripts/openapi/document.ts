@@ -1,4 +1,4 @@
-import '../../src/resource/collect';
+import '../../src/collectPages';
 import { buildOpenApi } from '../../src/api/openapi';
 
 /** Loaded through Vite (its `import.meta.glob` registers the resource modules first). */

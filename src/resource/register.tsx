@@ -97,7 +97,7 @@ const messagesOf = (declaration: Declaration) => ({
 /**
  * Registers a resource module: its endpoints, its dataProvider entry, its French labels and
  * its page (route, menu, palette, guard), with generated views where it has no custom one.
- * `src/resource/collect.ts` calls it for every `src/<feature>/resource.ts`.
+ * `src/collectPages.ts` calls it for every `src/<feature>/resource.ts`.
  */
 export function registerResource<R extends object>(declaration: ResourceDeclaration<R>): void {
   const decl = declaration as unknown as Declaration;
