@@ -8,7 +8,7 @@ import type { SyncErrorStat } from '../api/types';
 import { ENTITY_LABELS } from '../synchronization/labels';
 import { errorsCount } from '../synchronization/plural';
 import { errorsPath } from '../synchronization/runPaths';
-import { isRefusal } from './callRoles';
+import { isRefusal } from '../synchronization/callRoles';
 import RightsNotice from './RightsNotice';
 
 const TITLE = 'Erreurs en attente';

@@ -6,7 +6,7 @@ import { useUserRoles } from '../auth/useUserRoles';
 import SectionCard from '../students/show/SectionCard';
 import { formatDateTime } from '../students/format';
 import { useApiCall } from '../students/useApiCall';
-import { mayReadSyncCalls } from '../sync/callRoles';
+import { mayReadSyncCalls } from './callRoles';
 import { runDuration } from './format';
 import { SYNC_TYPE_LABELS } from './labels';
 import RunStatusChip from './RunStatusChip';
