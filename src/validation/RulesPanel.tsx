@@ -21,7 +21,7 @@ import RetryAlert from '../common/RetryAlert';
 import { useStudentRules } from '../schoolIssues/useStudentRules';
 import { formatCount } from '../students/format';
 import { FIELD_LABELS, SEVERITY_LABELS } from './fieldLabels';
-import { queueParams, type QueueFilters } from './queueFilters';
+import { queueParams, type QueueFilters } from '../decision/queueFilters';
 
 /** How many records of the queue (these filters, any rule) break each rule. */
 const useRuleCounts = (rules: ValidationRule[], filters: QueueFilters) => {

@@ -5,8 +5,8 @@ import { useUserRoles } from '../auth/useUserRoles';
 import SectionCard from '../students/show/SectionCard';
 import { formatDateTime } from '../students/format';
 import { useApiCall } from '../students/useApiCall';
-import DecisionChip from './DecisionChip';
-import { TARGET_LABELS } from './labels';
+import DecisionChip from '../decision/DecisionChip';
+import { TARGET_LABELS } from '../decision/labels';
 
 const TITLE = 'Décisions de validation';
 

@@ -1,7 +1,7 @@
 import { toast, type ExternalToast } from 'sonner';
 import { WAITING_DESCRIPTION } from '../outbox/texts';
 import { studentName } from '../students/studentName';
-import { TAKEN_ELSEWHERE, UNDO_LABEL, VERDICT_LABELS, type Verdict } from './labels';
+import { TAKEN_ELSEWHERE, UNDO_LABEL, VERDICT_LABELS, type Verdict } from '../decision/labels';
 import type { SessionEvent } from './reviewSession';
 import { answeredInPlace } from '../common/toastActions';
 

@@ -6,7 +6,7 @@ import { getCurrentUser } from '../auth/session';
 import { decisionOutbox } from '../outbox/decisionOutbox';
 import type { Student } from '../api/types';
 import { preloadPhoto } from './photoPreload';
-import { QUEUE_SORT, queueParams, type QueueFilters } from './queueFilters';
+import { QUEUE_SORT, queueParams, type QueueFilters } from '../decision/queueFilters';
 import { ReviewSession } from './reviewSession';
 import { reviewToasts } from './reviewToasts';
 import { placeOf } from './queueSource';

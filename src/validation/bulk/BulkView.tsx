@@ -8,7 +8,7 @@ import ListErrorState from '../../common/ListErrorState';
 import ListPagination from '../../common/ListPagination';
 import { studentShowPath } from '../../students/studentPath';
 import QueueFiltersBar from '../QueueFiltersBar';
-import { QUEUE_SORT, queueParams } from '../queueFilters';
+import { QUEUE_SORT, queueParams } from '../../decision/queueFilters';
 import { useQueueFilters } from '../useQueueFilters';
 import BulkActions from './BulkActions';
 import SelectAllMatching from './SelectAllMatching';
