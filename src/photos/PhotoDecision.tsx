@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import RetryAlert from '../common/RetryAlert';
-import { useStudentPhotos } from '../students/show/useStudentPhotos';
+import { useStudentPhotos } from './useStudentPhotos';
 import RecordDecision from '../decision/RecordDecision';
 import { PHOTO_REASONS } from '../decision/rejectReasons';
 import { useMayDecide } from '../decision/useMayDecide';

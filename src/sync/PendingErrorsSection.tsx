@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import LinkButton from '../common/LinkButton';
 import PageSection from '../common/PageSection';
 import RetryAlert from '../common/RetryAlert';
-import { useApiCall } from '../students/useApiCall';
+import { useApiCall } from '../common/useApiCall';
 import type { SyncErrorStat } from '../api/types';
 import { ENTITY_LABELS } from '../synchronization/labels';
 import { errorsCount } from '../synchronization/plural';

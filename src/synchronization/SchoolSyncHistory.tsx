@@ -5,7 +5,7 @@ import type { School, SyncHistory } from '../api/types';
 import { useUserRoles } from '../auth/useUserRoles';
 import SectionCard from '../students/show/SectionCard';
 import { formatDateTime } from '../students/format';
-import { useApiCall } from '../students/useApiCall';
+import { useApiCall } from '../common/useApiCall';
 import { mayReadSyncCalls } from './callRoles';
 import { runDuration } from './format';
 import { SYNC_TYPE_LABELS } from './labels';

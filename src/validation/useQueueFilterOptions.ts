@@ -1,7 +1,7 @@
 import { useGetList } from 'react-admin';
 import type { Dren, School } from '../api/types';
 import { useStudentRules } from '../schoolIssues/useStudentRules';
-import { useApiCall } from '../students/useApiCall';
+import { useApiCall } from '../common/useApiCall';
 import type { QueueFilters } from '../decision/queueFilters';
 
 /** What the queue's filters offer (DREN, the DREN's schools, classes, rules) and the picked ones. */
