@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { ValidationState } from '../api/types';
 import { backToPending, DECIDED_LABELS, UNDO_LABEL, type Target, type Verdict } from './labels';
 import { decisionPayload } from '../outbox/decisionPayload';
-import { describeFailure } from '../validation/validationApi';
+import { describeFailure } from './describeFailure';
 import { answeredInPlace } from '../common/toastActions';
 import { isAbort } from '../api/errors';
 import { decisionOutbox } from '../outbox/decisionOutbox';

@@ -12,7 +12,8 @@ import { reviewToasts } from './reviewToasts';
 import { placeOf } from './queueSource';
 import { sittingOf } from './reviewSittings';
 import { readSitting, writeSitting } from './sittingStorage';
-import { describeFailure, leaseCalls, newHolder, previousPhotosQuery } from './validationApi';
+import { describeFailure } from '../decision/describeFailure';
+import { leaseCalls, newHolder, previousPhotosQuery } from './validationApi';
 
 /**
  * The review sitting on the queue these filters select, one per user and filters, kept in
