@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Box, Card, CardContent, Skeleton } from '@mui/material';
 import RetryAlert from '../common/RetryAlert';
 import { useNarrowScreen } from '../common/useNarrowScreen';
-import { useStudentRules } from '../schoolIssues/useStudentRules';
+import { useStudentRules } from '../decision/useStudentRules';
 import { studentName } from '../students/studentName';
 import DecisionBar, { ReviewTools } from './DecisionBar';
 import KeyboardHelpDialog from './KeyboardHelpDialog';

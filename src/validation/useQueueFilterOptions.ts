@@ -1,6 +1,6 @@
 import { useGetList } from 'react-admin';
 import type { Dren, School } from '../api/types';
-import { useStudentRules } from '../schoolIssues/useStudentRules';
+import { useStudentRules } from '../decision/useStudentRules';
 import { useApiCall } from '../common/useApiCall';
 import type { QueueFilters } from '../decision/queueFilters';
 

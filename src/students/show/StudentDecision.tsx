@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Student } from '../../api/types';
 import { patchCachedRecords } from '../../common/patchCachedRecords';
-import { useStudentRules } from '../../schoolIssues/useStudentRules';
+import { useStudentRules } from '../../decision/useStudentRules';
 import RecordDecision from '../../decision/RecordDecision';
 import { rejectReasons } from '../../decision/rejectReasons';
 import { useMayDecide } from '../../decision/useMayDecide';

@@ -6,7 +6,7 @@ import { useDataProvider, useListContext, useNotify, useRefresh } from 'react-ad
 import type { AppDataProvider } from '../../api/dataProvider';
 import { useNarrowScreen } from '../../common/useNarrowScreen';
 import { decisionOutbox } from '../../outbox/decisionOutbox';
-import { useStudentRules } from '../../schoolIssues/useStudentRules';
+import { useStudentRules } from '../../decision/useStudentRules';
 import type { Target, Verdict } from '../../decision/labels';
 import RejectDialog from '../../decision/RejectDialog';
 import { PHOTO_REASONS } from '../../decision/rejectReasons';
