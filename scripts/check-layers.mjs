@@ -26,9 +26,44 @@ const filesUnder = (dir) =>
     return CODE.test(entry.name) ? [full] : [];
   });
 
-/** The module specifiers of a file: import, export ... from, import(), import('...').Type. */
+const escape = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+/** The files a relative `import.meta.glob` pattern matches (`*` within a name), as specifiers. */
+const globFiles = (file, pattern) => {
+  if (!pattern.startsWith('.')) return [];
+  let found = [path.dirname(file)];
+  for (const segment of pattern.split('/')) {
+    if (!segment.includes('*')) {
+      found = found.map((dir) => path.join(dir, segment));
+      continue;
+    }
+    const matcher = new RegExp(`^${segment.split('*').map(escape).join('[^/]*')}$`);
+    found = found.flatMap((dir) =>
+      fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir)
+            .filter((name) => matcher.test(name))
+            .map((name) => path.join(dir, name))
+        : [],
+    );
+  }
+  return found
+    .filter((match) => fs.existsSync(match))
+    .map((match) => path.relative(path.dirname(file), match))
+    .map((relative) => (relative.startsWith('.') ? relative : `./${relative}`));
+};
+
+/**
+ * The module specifiers of a file: import, export ... from, import(), import('...').Type,
+ * and the files an `import.meta.glob` pattern matches.
+ */
 const specifiersOf = (file) => {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
   const found = [];
   const visit = (node) => {
     if (
@@ -44,6 +79,13 @@ const specifiersOf = (file) => {
       ts.isStringLiteralLike(node.arguments[0])
     )
       found.push(node.arguments[0].text);
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.getText(source) === 'import.meta.glob' &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      found.push(...globFiles(file, node.arguments[0].text));
     else if (
       ts.isImportTypeNode(node) &&
       ts.isLiteralTypeNode(node.argument) &&

@@ -67,6 +67,17 @@ test('a planted upward import fails, naming the file and the import', () => {
   );
 });
 
+test('import.meta.glob counts as an import of every file it matches', () => {
+  const { status, err } = check({
+    ...DOWNWARD,
+    'api/collect.ts': `import.meta.glob('../*/types.ts', { eager: true });`,
+  });
+  expect(status).toBe(1);
+  expect(err).toContain(
+    "api (0 ground) -> photos (2 features): imports a higher layer\n      api/collect.ts: '../photos/types.ts'",
+  );
+});
+
 test('two rooms importing each other fail, even within a layer; so does a longer circle', () => {
   const pair = check({
     ...DOWNWARD,
