@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import './resource/collect';
+import './collectPages';
 import { dataProvider } from './api/dataProvider';
-import { authProvider } from './auth/authProvider';
+import { authProvider } from './layout/authProvider';
 import NotFound from './common/NotFound';
 import { APP_NAME } from './config';
 import { i18nProvider } from './i18n/i18nProvider';

@@ -8,6 +8,8 @@ import {
   login,
   logout,
 } from './auth/session';
+// Registers what a user's « Se déconnecter » removes (their drafts) before any logout.
+import './drafts/draftStore';
 import BootScreen from './BootScreen';
 import { loadInStages, prefetchAppFiles } from './appStages';
 import { lazyView } from './resource/lazyView';

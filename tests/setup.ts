@@ -1,4 +1,4 @@
-import '../src/resource/collect';
+import '../src/collectPages';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import '../../src/resource/collect';
+import '../../src/collectPages';
 
 /** Loaded through Vite, so that the resource modules' calls are checked too. */
 export { checkApi, formatReport, printable } from './checkApi';

@@ -1,4 +1,4 @@
-import '../../src/resource/collect';
+import '../../src/collectPages';
 
 /** Loaded through Vite, so that the resource modules (and their demo handlers) are registered. */
 export { startDemoHttpServer } from '../../src/demo/httpServer';

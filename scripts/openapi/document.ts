@@ -1,5 +1,5 @@
-import '../../src/resource/collect';
-import { buildOpenApi } from '../../src/api/openapi';
+import '../../src/collectPages';
+import { buildOpenApi } from '../../src/resource/openapi';
 
 /** Loaded through Vite (its `import.meta.glob` registers the resource modules first). */
 export default buildOpenApi;

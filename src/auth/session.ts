@@ -3,11 +3,11 @@ import { callAuth } from '../api/authCalls';
 import { tokenStorage } from '../api/token';
 import type { AuthUser } from '../api/types';
 import { endSession, getCurrentUser, startSession } from './clientSession';
-import { forgetDraftsOf } from '../drafts/draftStore';
 import { deriveSessionKey } from '../sealing/sessionKey';
 import { reloadAtLogin } from './loginRedirect';
 import { forgetReturnPage } from './returnPage';
 import { endServerSession } from './serverLogout';
+import { runLogoutHooks } from './sessionEndHooks';
 import {
   CONNECTION_LOST_TEXT,
   CONNECTION_LOST_TITLE,
@@ -195,7 +195,7 @@ export const logout = (): Promise<void> => {
   // An ended session's way to /login (its user already forgotten) keeps what it left for them.
   const user = getCurrentUser();
   if (user) {
-    forgetDraftsOf(user.login_id);
+    runLogoutHooks(user.login_id);
     forgetReturnPage();
   }
   endSession();

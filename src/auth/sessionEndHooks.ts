@@ -1,7 +1,8 @@
 /**
  * What features keep for a session and must drop when it ends (the queue's sittings, the recent
- * decisions). Each registers here when it loads, so that the session never imports the
- * features above it: a feature not loaded keeps nothing to drop.
+ * decisions), or when its user logs out (their form drafts). Each registers here when it
+ * loads, so that the session never imports the features above it: a feature not loaded keeps
+ * nothing to drop (what a feature keeps in storage is loaded by the entry point, main.tsx).
  */
 const hooks = new Set<() => void>();
 
@@ -12,3 +13,14 @@ export const onSessionEnd = (hook: () => void): (() => void) => {
 };
 
 export const runSessionEndHooks = (): void => hooks.forEach((hook) => hook());
+
+const logoutHooks = new Set<(loginId: number) => void>();
+
+/** Runs `hook` with the user's login id when they log out themselves (« Se déconnecter »). */
+export const onLogout = (hook: (loginId: number) => void): (() => void) => {
+  logoutHooks.add(hook);
+  return () => logoutHooks.delete(hook);
+};
+
+export const runLogoutHooks = (loginId: number): void =>
+  logoutHooks.forEach((hook) => hook(loginId));

@@ -1,9 +1,11 @@
 import { TOKEN_KEY } from '../api/token';
-import { DRAFT_KEY_PREFIX } from '../drafts/draftStore';
-import { OUTBOX_DB_NAME } from '../outbox/storage';
 import { KEYS_DB_NAME } from '../sealing/keyStore';
-import { THEME_KEY } from '../layout/themeKey';
-import { MINIMISED_MESSAGES_KEY } from '../serviceMessages/banner/useMinimisedMessages';
+import {
+  DRAFT_KEY_PREFIX,
+  MINIMISED_MESSAGES_KEY,
+  OUTBOX_DB_NAME,
+  THEME_KEY,
+} from '../constants/storageKeys';
 
 /**
  * What a session may leave in this browser once it ends, and nothing else: each line is

@@ -3,7 +3,7 @@ import { useGetList } from 'react-admin';
 import type { Student, ValidationState } from '../api/types';
 import EmptyState from '../common/EmptyState';
 import RetryAlert from '../common/RetryAlert';
-import { useMayReadValidity } from '../common/useMayReadValidity';
+import { useMayReadValidity } from '../auth/useMayReadValidity';
 import { studentCsvColumns } from '../students/export/studentCsv';
 import type { Column } from './columns';
 import CsvButton from './CsvButton';

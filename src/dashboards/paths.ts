@@ -37,7 +37,7 @@ export const validationBySchoolPath = (drenId: number, view?: View) =>
 
 /**
  * The photo validation queue (/validation) on a DREN or a school, with the queue's own URL
- * filters (src/validation/queueFilters.ts): `/validation?target=photo&dren_id=3&school_id=12`.
+ * filters (src/decision/queueFilters.ts): `/validation?target=photo&dren_id=3&school_id=12`.
  */
 export const photoQueuePath = ({ drenId, schoolId }: { drenId?: number; schoolId?: number } = {}) =>
   withQuery('/validation', { target: 'photo', dren_id: drenId, school_id: schoolId });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { EndpointName } from '../api/endpoints';
 import { toHttpError } from '../api/errors';
 import type { CallParams } from '../api/http';
-import { useApiCall } from '../students/useApiCall';
+import { useApiCall } from '../common/useApiCall';
 import { useMayReadStats } from './statsAccess';
 
 /** What a dashboard card shows for its call. */

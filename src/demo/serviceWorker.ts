@@ -1,4 +1,4 @@
-import '../resource/collect';
+import '../collectPages';
 import { setupWorker } from 'msw/browser';
 import { createHandlers, type DemoBackend } from './handlers/dispatch';
 import { quietWorkerUpdateChecks } from './workerUpdateCheck';

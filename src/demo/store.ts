@@ -63,6 +63,12 @@ const specs: { [K in keyof DemoDb]: CollectionSpec<RecordOf<K>> } = {
 export type Collections = { [K in keyof DemoDb]: Collection<RecordOf<K>> };
 export type TableName = keyof DemoDb;
 
+declare module '../resource/declare' {
+  /** What a resource module's `demoSeed` reads: the demo's tables, which the demo adds here. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DemoTables extends Collections {}
+}
+
 /**
  * The demo database with its collections (indexes and caches) and the lasting indexes
  * built on them (links between tables, the schools' counts).

@@ -12,7 +12,7 @@ const OpenApiDownload = () => {
   const download = async () => {
     setBusy(true);
     try {
-      const { buildOpenApi } = await import('../api/openapi');
+      const { buildOpenApi } = await import('../resource/openapi');
       const document = buildOpenApi(__APP_VERSION__);
       downloadFile(`${JSON.stringify(document, null, 2)}\n`, 'openapi.json', 'application/json');
     } finally {

@@ -3,15 +3,14 @@
  * across a forced reload and a new login (issue 33), sealed under their session's key
  * (src/sealing): no one else can read, change or plant one.
  */
+import { onLogout } from '../auth/sessionEndHooks';
+import { DRAFT_KEY_PREFIX } from '../constants/storageKeys';
 import { isSealed, seal, unseal, type Sealed } from '../sealing/seal';
 import { sessionKeyOf } from '../sealing/sessionKey';
 import { withoutForbidden } from './forbiddenFields';
 
 /** A draft older than this is removed unread (docs/decisions.md, « Brouillons »). */
 export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-/** Every draft's localStorage key starts so. */
-export const DRAFT_KEY_PREFIX = 'form-draft:';
 
 /** Whose draft, of which form: a resource's creation (no record) or one record's edition. */
 export interface DraftId {
@@ -134,6 +133,7 @@ export const forgetDraftsOf = (loginId: number): void =>
     bump(key);
     localStorage.removeItem(key);
   });
+onLogout(forgetDraftsOf);
 
 /** Every user's drafts older than 24 h (or unreadable) are removed. */
 export const removeExpiredDrafts = (now = Date.now()): void =>

@@ -4,7 +4,7 @@ import { mergeTranslations } from 'ra-core';
 import type { I18nProvider } from 'ra-core';
 import { formatCount } from '../common/numbers';
 import { appMessages } from './messages';
-import { moduleTranslation } from './moduleMessages';
+import { moduleTranslation } from '../resource/moduleMessages';
 
 const polyglot = polyglotI18nProvider(
   () => mergeTranslations(frenchMessages, appMessages),

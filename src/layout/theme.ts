@@ -5,7 +5,7 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 import { confirmDefaults } from '../common/confirmDefaults';
 import { recordPageDefaults } from '../common/recordPageDefaults';
 import { NewTabBody } from '../common/NewTabRow';
-import { THEME_KEY } from './themeKey';
+import { THEME_KEY } from '../constants/storageKeys';
 
 /**
  * Côte d'Ivoire's orange, darkened just enough for text on white (5.5:1) and on a selected

@@ -1,4 +1,5 @@
 import { done } from '../common/idbRequest';
+import { OUTBOX_DB_NAME } from '../constants/storageKeys';
 import type { Sealed } from '../sealing/seal';
 
 /**
@@ -22,8 +23,6 @@ export interface OutboxRecords {
   remove(key: string): Promise<void>;
 }
 
-/** The outbox's IndexedDB database (kept after a session: docs/decisions.md). */
-export const OUTBOX_DB_NAME = 'carte-scolaire-outbox';
 const STORE = 'decisions';
 
 /** A thin promise wrapper over one IndexedDB object store keyed by `key`, indexed by user. */

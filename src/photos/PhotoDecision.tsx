@@ -2,10 +2,10 @@ import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import RetryAlert from '../common/RetryAlert';
-import { useStudentPhotos } from '../students/show/useStudentPhotos';
-import RecordDecision from '../validation/RecordDecision';
-import { PHOTO_REASONS } from '../validation/rejectReasons';
-import { useMayDecide } from '../validation/useMayDecide';
+import { useStudentPhotos } from './useStudentPhotos';
+import RecordDecision from '../decision/RecordDecision';
+import { PHOTO_REASONS } from '../decision/rejectReasons';
+import { useMayDecide } from '../decision/useMayDecide';
 import type { PhotoRecord } from './types';
 import { patchPhotoState } from './patchPhotoState';
 

@@ -1,4 +1,4 @@
-import { formatCount } from '../students/format';
+import { formatCount } from '../common/numbers';
 import type { RecentEntry, RecentOrigin, RecentStudent, RecentTarget } from './types';
 
 export const TARGETS: Record<RecentTarget, string> = { data: 'Données', photo: 'Photo' };

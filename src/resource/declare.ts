@@ -4,7 +4,6 @@ import type { $ZodType } from 'zod/v4/core';
 import type { Endpoint } from '../api/endpoints';
 import type { AnyEndpointName } from '../api/endpointRegistry';
 import type { Role } from '../api/types';
-import type { Collections } from '../demo/store';
 import type { PageDefinition, ResourceViews } from './types';
 import type { RecordNoun } from '../common/recordNotice';
 
@@ -114,8 +113,15 @@ export interface ResourceDeclaration<R extends object = Record<string, unknown>>
    * Demo data: the records the embedded demo API starts with (deterministic). It may read the
    * generated data (schools, students...), so related records agree with what pages show.
    */
-  demoSeed?: (tables: Collections) => R[];
+  demoSeed?: (tables: DemoTables) => R[];
 }
+
+/**
+ * The generated data a `demoSeed` reads. Empty here: the demo API adds its tables to it
+ * (src/demo/store.ts), so that a declaration knows nothing of the demo.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DemoTables {}
 
 /** Identity, typed: `export default defineResource<SchoolYear>({ ... })`. */
 export const defineResource = <R extends object>(

@@ -4,7 +4,7 @@ import { accessOfRoles, registerAccess } from '../api/access';
 import { registerAnswer } from '../api/answers';
 import { registerEndpoint } from '../api/endpointRegistry';
 import { registerResourceDefinition, type ResourceDefinition } from '../api/resources';
-import { registerResourceMessages } from '../i18n/moduleMessages';
+import { registerResourceMessages } from './moduleMessages';
 import { registerRecordNoun } from '../common/recordNotice';
 import {
   fieldsOf,
@@ -97,7 +97,7 @@ const messagesOf = (declaration: Declaration) => ({
 /**
  * Registers a resource module: its endpoints, its dataProvider entry, its French labels and
  * its page (route, menu, palette, guard), with generated views where it has no custom one.
- * `src/resource/collect.ts` calls it for every `src/<feature>/resource.ts`.
+ * `src/collectPages.ts` calls it for every `src/<feature>/resource.ts`.
  */
 export function registerResource<R extends object>(declaration: ResourceDeclaration<R>): void {
   const decl = declaration as unknown as Declaration;

@@ -2,7 +2,7 @@ import { Box, Chip, Skeleton } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Student } from '../api/types';
 import { ruleLabel } from './ruleLabel';
-import { useStudentRules } from './useStudentRules';
+import { useStudentRules } from '../decision/useStudentRules';
 
 /** A student's issues as chips labelled by their rules (errors in red, warnings in orange). */
 const StudentIssuesField = () => {

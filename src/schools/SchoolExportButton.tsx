@@ -1,7 +1,7 @@
 import type { School } from '../api/types';
 import ExportButton from '../common/export/ExportButton';
 import type { CsvColumn } from '../common/export/csv';
-import { useMayReadValidity } from '../common/useMayReadValidity';
+import { useMayReadValidity } from '../auth/useMayReadValidity';
 
 const ISSUES_HEADER = 'Élèves à corriger';
 

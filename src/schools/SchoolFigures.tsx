@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import type { School } from '../api/types';
-import { useMayReadValidity } from '../common/useMayReadValidity';
+import { useMayReadValidity } from '../auth/useMayReadValidity';
 import DrenLinkField from './DrenLinkField';
 import Figures from './Figures';
 import { formatCount } from '../common/numbers';

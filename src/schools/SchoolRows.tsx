@@ -1,7 +1,7 @@
 import { useListContext } from 'react-admin';
 import ListErrorState from '../common/ListErrorState';
 import ListSkeleton, { type SkeletonColumn } from '../common/ListSkeleton';
-import { useMayReadValidity } from '../common/useMayReadValidity';
+import { useMayReadValidity } from '../auth/useMayReadValidity';
 import { useNarrowScreen } from '../common/useNarrowScreen';
 import SchoolSimpleList from './SchoolSimpleList';
 import SchoolTable from './SchoolTable';

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { SimpleList, type RaRecord } from 'react-admin';
 import type { School } from '../api/types';
 import EmptyState from '../common/EmptyState';
-import { useMayReadValidity } from '../common/useMayReadValidity';
+import { useMayReadValidity } from '../auth/useMayReadValidity';
 import { formatCount } from '../common/numbers';
 import ValidatedShareField from './ValidatedShareField';
 

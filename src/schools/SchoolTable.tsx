@@ -1,6 +1,6 @@
 import { DataTable } from 'react-admin';
 import EmptyState from '../common/EmptyState';
-import { useMayReadValidity } from '../common/useMayReadValidity';
+import { useMayReadValidity } from '../auth/useMayReadValidity';
 import RecordShowLink from '../common/RecordShowLink';
 import { tableSx } from '../common/tableSx';
 import DrenLinkField from './DrenLinkField';

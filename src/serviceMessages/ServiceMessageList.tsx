@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mui/material';
 import { List, NullableBooleanInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
-import { MOBILE_QUERY } from '../layout/sidebar/constants';
+import { MOBILE_QUERY } from '../constants/sidebar';
 import ListErrorState from '../common/ListErrorState';
 import { SERVICE_MESSAGE_TYPE_CHOICES } from './messageTypes';
 import ServiceMessageSimpleList from './ServiceMessageSimpleList';

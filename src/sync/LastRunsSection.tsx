@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import PageSection from '../common/PageSection';
 import LinkButton from '../common/LinkButton';
 import { useLastRuns } from '../synchronization/useLastRuns';
-import { isRefusal } from './callRoles';
+import { isRefusal } from '../synchronization/callRoles';
 import LastRunCard from './LastRunCard';
 import RightsNotice from './RightsNotice';
 

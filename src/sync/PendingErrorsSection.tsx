@@ -3,12 +3,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import LinkButton from '../common/LinkButton';
 import PageSection from '../common/PageSection';
 import RetryAlert from '../common/RetryAlert';
-import { useApiCall } from '../students/useApiCall';
+import { useApiCall } from '../common/useApiCall';
 import type { SyncErrorStat } from '../api/types';
 import { ENTITY_LABELS } from '../synchronization/labels';
 import { errorsCount } from '../synchronization/plural';
 import { errorsPath } from '../synchronization/runPaths';
-import { isRefusal } from './callRoles';
+import { isRefusal } from '../synchronization/callRoles';
 import RightsNotice from './RightsNotice';
 
 const TITLE = 'Erreurs en attente';

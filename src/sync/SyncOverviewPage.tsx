@@ -1,7 +1,7 @@
 import { Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useUserRoles } from '../auth/useUserRoles';
-import { mayReadSyncCalls } from './callRoles';
+import { mayReadSyncCalls } from '../synchronization/callRoles';
 import LastRunsSection from './LastRunsSection';
 import PendingErrorsSection from './PendingErrorsSection';
 

@@ -5,7 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
 import UndoIcon from '@mui/icons-material/Undo';
 import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
-import { KEYS, UNDO_LABEL } from './labels';
+import { KEYS, UNDO_LABEL } from '../decision/labels';
 
 /** The key of a button, shown on it (screen readers get it from aria-keyshortcuts). */
 const KeyHint = ({ children }: { children: string }) => (

@@ -10,7 +10,7 @@ import {
   TableCell,
   TableRow,
 } from '@mui/material';
-import { KEYS, UNDO_LABEL } from './labels';
+import { KEYS, UNDO_LABEL } from '../decision/labels';
 
 export const SHORTCUTS: readonly [string, string][] = [
   [KEYS.validate, 'Valider'],

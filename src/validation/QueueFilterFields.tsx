@@ -1,5 +1,5 @@
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
-import type { QueueFilters } from './queueFilters';
+import type { QueueFilters } from '../decision/queueFilters';
 import { leaveField, type QueueFilterOptions } from './useQueueFilterOptions';
 
 interface QueueFilterFieldsProps {

@@ -12,8 +12,8 @@ import {
 import FilterListIcon from '@mui/icons-material/FilterList';
 import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import { useNarrowScreen } from '../common/useNarrowScreen';
-import { TARGET_LABELS, type Target } from './labels';
-import type { QueueFilters } from './queueFilters';
+import { TARGET_LABELS, type Target } from '../decision/labels';
+import type { QueueFilters } from '../decision/queueFilters';
 import QueueFiltersDrawer from './QueueFiltersDrawer';
 import QueueSearchField from './QueueSearchField';
 import { leaveField, useQueueFilterOptions } from './useQueueFilterOptions';

@@ -3,7 +3,7 @@ import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/materia
 import CloseIcon from '@mui/icons-material/Close';
 import { useNarrowScreen } from '../common/useNarrowScreen';
 import QueueFilterFields from './QueueFilterFields';
-import type { QueueFilters } from './queueFilters';
+import type { QueueFilters } from '../decision/queueFilters';
 import QueueSearchField from './QueueSearchField';
 import { reviewKeyOf } from './useReviewKeys';
 import type { QueueFilterOptions } from './useQueueFilterOptions';

@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import type { ValidationRule } from '../api/types';
 import { ruleLabel } from '../schoolIssues/ruleLabel';
 import { studentName } from '../students/studentName';
-import { TARGET_LABELS, type Target } from './labels';
+import { TARGET_LABELS, type Target } from '../decision/labels';
 import PreviousPhoto from './PreviousPhoto';
 import ReviewPhoto from './ReviewPhoto';
 import type { QueueEntry } from './reviewSession';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { KEYS } from './labels';
+import { KEYS } from '../decision/labels';
 import QueueFiltersBar from './QueueFiltersBar';
 import ReviewWorkspace from './ReviewWorkspace';
 import RulesPanel from './RulesPanel';

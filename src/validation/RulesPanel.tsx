@@ -18,10 +18,10 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../api/dataProvider';
 import type { ValidationRule } from '../api/types';
 import RetryAlert from '../common/RetryAlert';
-import { useStudentRules } from '../schoolIssues/useStudentRules';
+import { useStudentRules } from '../decision/useStudentRules';
 import { formatCount } from '../students/format';
 import { FIELD_LABELS, SEVERITY_LABELS } from './fieldLabels';
-import { queueParams, type QueueFilters } from './queueFilters';
+import { queueParams, type QueueFilters } from '../decision/queueFilters';
 
 /** How many records of the queue (these filters, any rule) break each rule. */
 const useRuleCounts = (rules: ValidationRule[], filters: QueueFilters) => {

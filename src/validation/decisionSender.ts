@@ -2,7 +2,7 @@ import type { Student, ValidationState } from '../api/types';
 import { recentDecisions } from '../recentDecisions/recentStore';
 import { studentName } from '../students/studentName';
 import { decisionPayload } from '../outbox/decisionPayload';
-import type { Verdict } from './labels';
+import type { Verdict } from '../decision/labels';
 import type { DecisionPayload, SavedDecision, SessionDeps, SessionSnapshot } from './reviewTypes';
 
 export interface Decision {

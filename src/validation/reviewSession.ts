@@ -1,6 +1,6 @@
 import { recentDecisions } from '../recentDecisions/recentStore';
 import { DecisionSender, type Decision } from './decisionSender';
-import type { Verdict } from './labels';
+import type { Verdict } from '../decision/labels';
 import { QueueSource } from './queueSource';
 import { ReviewRecords } from './reviewRecords';
 import type { Reservation, SessionDeps, SessionSnapshot } from './reviewTypes';

@@ -1,9 +1,9 @@
 import { toast, type ExternalToast } from 'sonner';
 import { WAITING_DESCRIPTION } from '../outbox/texts';
 import { studentName } from '../students/studentName';
-import { TAKEN_ELSEWHERE, UNDO_LABEL, VERDICT_LABELS, type Verdict } from './labels';
+import { TAKEN_ELSEWHERE, UNDO_LABEL, VERDICT_LABELS, type Verdict } from '../decision/labels';
 import type { SessionEvent } from './reviewSession';
-import { answeredInPlace } from '../layout/toastActions';
+import { answeredInPlace } from '../common/toastActions';
 
 /** The one toast that names the last decision and offers to undo it. */
 const LAST_DECISION = 'validation-last-decision';

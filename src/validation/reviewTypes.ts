@@ -1,5 +1,5 @@
 import type { Student, ValidationState } from '../api/types';
-import type { Target, Verdict } from './labels';
+import type { Target, Verdict } from '../decision/labels';
 
 /** The shapes a review sitting works with, and what it tells the screen. */
 

@@ -1,8 +1,8 @@
 import { useGetList } from 'react-admin';
 import type { Dren, School } from '../api/types';
-import { useStudentRules } from '../schoolIssues/useStudentRules';
-import { useApiCall } from '../students/useApiCall';
-import type { QueueFilters } from './queueFilters';
+import { useStudentRules } from '../decision/useStudentRules';
+import { useApiCall } from '../common/useApiCall';
+import type { QueueFilters } from '../decision/queueFilters';
 
 /** What the queue's filters offer (DREN, the DREN's schools, classes, rules) and the picked ones. */
 export const useQueueFilterOptions = (filters: QueueFilters) => {

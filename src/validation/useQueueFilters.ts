@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readFilters, writeFilters, type QueueFilters } from './queueFilters';
+import { readFilters, writeFilters, type QueueFilters } from '../decision/queueFilters';
 
 /** The queue's filters, read from and written to the URL. */
 export const useQueueFilters = () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { KEYS } from './labels';
+import { KEYS } from '../decision/labels';
 
 export interface ReviewKeyHandlers {
   validate: () => void;

@@ -6,13 +6,14 @@ import { getCurrentUser } from '../auth/session';
 import { decisionOutbox } from '../outbox/decisionOutbox';
 import type { Student } from '../api/types';
 import { preloadPhoto } from './photoPreload';
-import { QUEUE_SORT, queueParams, type QueueFilters } from './queueFilters';
+import { QUEUE_SORT, queueParams, type QueueFilters } from '../decision/queueFilters';
 import { ReviewSession } from './reviewSession';
 import { reviewToasts } from './reviewToasts';
 import { placeOf } from './queueSource';
 import { sittingOf } from './reviewSittings';
 import { readSitting, writeSitting } from './sittingStorage';
-import { describeFailure, leaseCalls, newHolder, previousPhotosQuery } from './validationApi';
+import { describeFailure } from '../decision/describeFailure';
+import { leaseCalls, newHolder, previousPhotosQuery } from './validationApi';
 
 /**
  * The review sitting on the queue these filters select, one per user and filters, kept in

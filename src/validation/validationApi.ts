@@ -3,16 +3,6 @@ import type { CallParams } from '../api/http';
 import type { Photo, Student } from '../api/types';
 import type { LeaseCalls, Reservation } from './reviewTypes';
 
-/** A failure as the controller reads it (the data provider already made it French). */
-export const describeFailure = (error: unknown): { message: string; status?: number } => {
-  const { message, status } = (error ?? {}) as { message?: unknown; status?: unknown };
-  return {
-    message:
-      typeof message === 'string' && message ? message : 'Une erreur inattendue est survenue.',
-    status: typeof status === 'number' ? status : undefined,
-  };
-};
-
 /** A student's photos, newest first (the review shows the one before the latest). */
 export const previousPhotosQuery = (dataProvider: AppDataProvider, idNumber: string) => ({
   queryKey: ['validation', 'photos', idNumber],

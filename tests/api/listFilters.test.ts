@@ -1,7 +1,7 @@
 import { dataProvider } from '../../src/api/dataProvider';
 import { resourceNames } from '../../src/api/resources';
 import { login } from '../../src/auth/session';
-import '../../src/resource/collect';
+import '../../src/collectPages';
 import { setupDemoServer } from '../helpers/demoApp';
 
 /**

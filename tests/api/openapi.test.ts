@@ -5,7 +5,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { Plugin } from 'vite';
 import { allEndpointNames, endpointOf } from '../../src/api/endpointRegistry';
 import { endpointNames, endpoints } from '../../src/api/endpoints';
-import { buildOpenApi } from '../../src/api/openapi';
+import { buildOpenApi } from '../../src/resource/openapi';
 import { registerResource, resourceDeclarations } from '../../src/resource/register';
 import { openApiFile } from '../../scripts/vite/openApiFile';
 import { ROLES_OF_ACCESS, accessOfRoles } from '../../src/api/access';

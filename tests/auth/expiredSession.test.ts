@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { TOKEN_KEY } from '../../src/api/token';
-import { authProvider } from '../../src/auth/authProvider';
+import { authProvider } from '../../src/layout/authProvider';
 import { reloadAtLogin } from '../../src/auth/loginRedirect';
 import { getSession, login } from '../../src/auth/session';
 import { startAuthServer } from './helpers';

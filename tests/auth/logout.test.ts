@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { TOKEN_KEY } from '../../src/api/token';
-import { authProvider } from '../../src/auth/authProvider';
+import { authProvider } from '../../src/layout/authProvider';
 import { getSession, login, logout } from '../../src/auth/session';
 import { startAuthServer } from './helpers';
 

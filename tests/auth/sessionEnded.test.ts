@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { ApiError, NetworkError } from '../../src/api/errors';
 import { TOKEN_KEY } from '../../src/api/token';
-import { authProvider } from '../../src/auth/authProvider';
+import { authProvider } from '../../src/layout/authProvider';
 import { reloadAtLogin } from '../../src/auth/loginRedirect';
 import { startRefreshLoop } from '../../src/auth/refreshLoop';
 import {

@@ -3,7 +3,7 @@ import { endSession, startSession } from '../../src/auth/clientSession';
 import { KEPT_AFTER_SESSION } from '../../src/auth/sessionTraces';
 import { pageVisitsKey } from '../../src/home/pageVisits';
 import { THEME_KEY } from '../../src/layout/theme';
-import { MINIMISED_MESSAGES_KEY } from '../../src/serviceMessages/banner/useMinimisedMessages';
+import { MINIMISED_MESSAGES_KEY } from '../../src/constants/storageKeys';
 import type { AuthUser } from '../../src/api/types';
 
 const admin = { login_id: 1, login_name: 'admin', login_role: 'admin' } as AuthUser;

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { CoreAdminContext } from 'react-admin';
 import type { ReactNode } from 'react';
-import { authProvider } from '../../src/auth/authProvider';
+import { authProvider } from '../../src/layout/authProvider';
 import { login } from '../../src/auth/session';
 import { useUserRoles } from '../../src/auth/useUserRoles';
 import { setupDemoServer } from '../helpers/demoApp';

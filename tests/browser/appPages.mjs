@@ -1,5 +1,5 @@
 // The app's own table of pages, read in Node: src/pages.ts and every resource module
-// (src/<feature>/resource.ts), as the app registers them (src/resource/collect.ts does the same
+// (src/<feature>/resource.ts), as the app registers them (src/collectPages.ts does the same
 // with Vite's import.meta.glob). A page added to either is walked by the browser tests without
 // editing them. TypeScript is loaded through tsx (a dev dependency), once.
 import { existsSync, readdirSync } from 'node:fs';

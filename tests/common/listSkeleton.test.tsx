@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { MOBILE_QUERY } from '../../src/layout/sidebar/constants';
+import { MOBILE_QUERY } from '../../src/constants/sidebar';
 import { renderAppAs, setupDemoServer, type DemoAccount } from '../helpers/demoApp';
 
 const server = setupDemoServer();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import '../../src/resource/collect';
+import '../../src/collectPages';
 import { endpointNames, type EndpointName } from '../../src/api/endpoints';
 import { resourceDefinition, resourceNames } from '../../src/api/resources';
 import { EVERY_PAGE, pagesUsing } from '../../src/dev/callUsage';

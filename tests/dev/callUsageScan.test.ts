@@ -11,12 +11,12 @@ const FILES: Record<string, string> = {
     call('auth.refresh');`,
   'src/api/http.ts': `export const call = (name: string) => fetch(name);`,
   'src/demo/browser.ts': `import { call } from '../api/http'; call('auth.login');`,
-  'src/pages.ts': `import './resource/collect';
+  'src/pages.ts': `import './collectPages';
     export const pages = [
       { path: '/a', load: () => import('./a/APage') },
       { path: '/b', load: () => import('./b/BPage') },
     ];`,
-  'src/resource/collect.ts': `import.meta.glob('../*/resource.ts', { eager: true });`,
+  'src/collectPages.ts': `import.meta.glob('./*/resource.ts', { eager: true });`,
   'src/users/resource.ts': `export default defineResource({
       name: 'users', page: { title: 'Utilisateurs' }, endpoints: { list: 'login.list' } });`,
   'src/a/APage.tsx': `import { saveOrder } from '../common/order';

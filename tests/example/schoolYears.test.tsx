@@ -6,7 +6,7 @@ import { registerResource } from '../../src/resource/register';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import schoolYears from './schoolYears/resource';
 
-// In the app, src/resource/collect.ts registers src/<feature>/resource.ts by itself.
+// In the app, src/collectPages.ts registers src/<feature>/resource.ts by itself.
 registerResource(schoolYears);
 setupDemoServer(100);
 

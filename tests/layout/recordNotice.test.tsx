@@ -13,7 +13,7 @@ import { Toaster, toast } from 'sonner';
 import { recordNotice, recordsNotice } from '../../src/common/recordNotice';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import NotificationBridge from '../../src/layout/NotificationBridge';
-import '../../src/resource/collect';
+import '../../src/collectPages';
 
 afterEach(() => toast.dismiss());
 

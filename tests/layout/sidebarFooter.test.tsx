@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MOBILE_QUERY } from '../../src/layout/sidebar/constants';
+import { MOBILE_QUERY } from '../../src/constants/sidebar';
 import { SIDEBAR_COOKIE } from '../../src/layout/sidebar/sidebarCookie';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 

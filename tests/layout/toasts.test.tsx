@@ -4,7 +4,7 @@ import { Toaster, toast } from 'sonner';
 import { ApiError, NetworkError } from '../../src/api/errors';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import NotificationBridge from '../../src/layout/NotificationBridge';
-import { toastPromise } from '../../src/layout/toastPromise';
+import { toastPromise } from '../../src/common/toastPromise';
 
 afterEach(() => {
   toast.dismiss();

@@ -5,7 +5,7 @@ import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { dataProvider } from '../../src/api/dataProvider';
-import { authProvider } from '../../src/auth/authProvider';
+import { authProvider } from '../../src/layout/authProvider';
 import { endSession, login } from '../../src/auth/session';
 import { clearDemoFaults, createDemoServer, resetDemoData } from '../../src/demo/node';
 import { i18nProvider } from '../../src/i18n/i18nProvider';

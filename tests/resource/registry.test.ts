@@ -1,4 +1,4 @@
-import { moduleTranslation } from '../../src/i18n/moduleMessages';
+import { moduleTranslation } from '../../src/resource/moduleMessages';
 import { allPages } from '../../src/resource/pageCatalog';
 import { registerResource } from '../../src/resource/register';
 import { resourceDefinition } from '../../src/api/resources';

@@ -4,7 +4,7 @@ import { login } from '../../src/auth/session';
 import { defineResource } from '../../src/resource/declare';
 import { allPages } from '../../src/resource/pageCatalog';
 import { registerResource } from '../../src/resource/register';
-import { MOBILE_QUERY } from '../../src/layout/sidebar/constants';
+import { MOBILE_QUERY } from '../../src/constants/sidebar';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 
 interface Workshop {

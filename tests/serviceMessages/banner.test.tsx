@@ -6,10 +6,8 @@ import ServiceMessagesBanner from '../../src/serviceMessages/banner/ServiceMessa
 import { resetFetchWarnings } from '../../src/serviceMessages/banner/fetchWarnings';
 import { refreshServiceMessages } from '../../src/serviceMessages/banner/refreshServiceMessages';
 import { SERVICE_MESSAGE_POLL_MS } from '../../src/serviceMessages/banner/useDisplayedServiceMessages';
-import {
-  MINIMISED_MESSAGES_KEY,
-  messageKey,
-} from '../../src/serviceMessages/banner/useMinimisedMessages';
+import { MINIMISED_MESSAGES_KEY } from '../../src/constants/storageKeys';
+import { messageKey } from '../../src/serviceMessages/banner/useMinimisedMessages';
 import { TestAdmin } from '../helpers/TestAdmin';
 
 const message = (

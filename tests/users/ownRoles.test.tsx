@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authProvider } from '../../src/auth/authProvider';
+import { authProvider } from '../../src/layout/authProvider';
 import { getCurrentUser, login } from '../../src/auth/session';
 import { OWN_ADMIN_ROLE_MESSAGE } from '../../src/users/ownAccount';
 import { Toaster } from 'sonner';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import RejectDialog from '../../src/validation/RejectDialog';
+import RejectDialog from '../../src/decision/RejectDialog';
 
 const REASONS = ['Photo floue', 'Visage caché'];
 

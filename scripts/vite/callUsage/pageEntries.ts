@@ -14,7 +14,7 @@ export interface PageEntry {
 
 const PAGE_TABLE = 'src/pages.ts';
 /** Registers every resource module by `import.meta.glob` (docs/resources.md). */
-const MODULE_COLLECTOR = 'src/resource/collect.ts';
+const MODULE_COLLECTOR = 'src/collectPages.ts';
 
 const parse = (path: string) =>
   ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);

@@ -5,7 +5,7 @@
  * one dedicated worker per page.
  */
 import './globals';
-import '../../resource/collect';
+import '../../collectPages';
 import { createDemoHost } from './host';
 import type { FromWorker, ToWorker } from './protocol';
 

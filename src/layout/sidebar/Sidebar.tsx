@@ -2,7 +2,11 @@ import { Box, Drawer, Typography } from '@mui/material';
 import { memo } from 'react';
 import { APP_NAME, APP_VERSION } from '../../config';
 import AppMenu from '../AppMenu';
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE } from './constants';
+import {
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_COLLAPSED,
+  SIDEBAR_WIDTH_MOBILE,
+} from '../../constants/sidebar';
 import SidebarFooter from './footer/SidebarFooter';
 import { useSidebar } from './SidebarContext';
 

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useMediaQuery } from '@mui/material';
-import { MOBILE_QUERY } from './constants';
+import { MOBILE_QUERY } from '../../constants/sidebar';
 import { readSidebarCookie, writeSidebarCookie } from './sidebarCookie';
 
 interface SidebarState {

@@ -1,6 +1,6 @@
 import { Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
-import { SIDEBAR_TOOLTIP_DELAY } from './constants';
+import { SIDEBAR_TOOLTIP_DELAY } from '../../constants/sidebar';
 import { useSidebarExpanded } from './SidebarContext';
 
 /** Collapsed to icons, a sidebar item names itself in a tooltip, at once (0 ms). */

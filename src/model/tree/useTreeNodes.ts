@@ -13,7 +13,7 @@ import {
   type TreeRecord,
 } from './treeData';
 import type { TreeModel } from './treeModels';
-import { answeredInPlace } from '../../layout/toastActions';
+import { answeredInPlace } from '../../common/toastActions';
 
 /** The server caps a list page at 1,000 records (docs/api.md): a model tree fits in one. */
 const ALL = { page: 1, perPage: 1000 };

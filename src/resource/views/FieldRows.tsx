@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mui/material';
 import { DataTable, SimpleList, type RaRecord, type RowClickFunction } from 'react-admin';
 import type { ReactElement } from 'react';
-import { MOBILE_QUERY } from '../../layout/sidebar/constants';
+import { MOBILE_QUERY } from '../../constants/sidebar';
 import { fieldsOf, type ResourceDeclaration } from '../declare';
 import { displayValue } from './displayValue';
 

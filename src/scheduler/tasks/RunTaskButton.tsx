@@ -5,7 +5,7 @@ import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../api/dataProvider';
 import type { Task, TaskExecution } from '../../api/types';
-import { toastPromise } from '../../layout/toastPromise';
+import { toastPromise } from '../../common/toastPromise';
 import { executionPath } from '../paths';
 import RunTaskConfirm from './RunTaskConfirm';
 

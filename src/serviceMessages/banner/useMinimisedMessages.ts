@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ServiceMessage } from '../../api/types';
+import { MINIMISED_MESSAGES_KEY } from '../../constants/storageKeys';
 
 /**
  * Minimised messages, client-side only: in localStorage, so that a message stays minimised in
  * every tab and after a reload, keyed by the message's id and text, so that it shows again in
  * full once its text changes.
  */
-export const MINIMISED_MESSAGES_KEY = 'service-messages-minimised';
-
 /** The id and a digest of what the message says: a changed message is a new one to read. */
 export const messageKey = (message: ServiceMessage): string => {
   const text = [

@@ -1,6 +1,6 @@
 import type { Student } from '../../api/types';
 import ExportButton from '../../common/export/ExportButton';
-import { useMayReadValidity } from '../../common/useMayReadValidity';
+import { useMayReadValidity } from '../../auth/useMayReadValidity';
 import { studentCsvColumns } from './studentCsv';
 
 /** Exports the filtered students (all pages) as a CSV for French Excel. */

@@ -1,6 +1,6 @@
 import { SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useApiCall } from '../useApiCall';
+import { useApiCall } from '../../common/useApiCall';
 
 interface Dsps {
   schoolYear: string;

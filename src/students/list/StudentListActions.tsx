@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mui/material';
 import { FilterButton, SortButton, TopToolbar } from 'react-admin';
-import { MOBILE_QUERY } from '../../layout/sidebar/constants';
+import { MOBILE_QUERY } from '../../constants/sidebar';
 import ExportCsvButton from '../export/ExportCsvButton';
 
 const MOBILE_SORTS = ['student_lastName', 'student_idNumber', 'student_class', 'student_updatedAt'];

@@ -2,7 +2,7 @@ import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 import type { CallParams } from '../../api/http';
 import { formatCount } from '../format';
-import { useApiCall } from '../useApiCall';
+import { useApiCall } from '../../common/useApiCall';
 
 export interface StudentStatsData {
   total: number;

@@ -4,7 +4,7 @@ import { useListContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Student } from '../../api/types';
 import { studentShowPath } from '../studentPath';
-import { useApiCall } from '../useApiCall';
+import { useApiCall } from '../../common/useApiCall';
 import { uuidIn } from '../uuid';
 
 export const UUID_NOT_FOUND = 'Aucun élève ne correspond à cet identifiant.';

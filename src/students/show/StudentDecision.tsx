@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Student } from '../../api/types';
 import { patchCachedRecords } from '../../common/patchCachedRecords';
-import { useStudentRules } from '../../schoolIssues/useStudentRules';
-import RecordDecision from '../../validation/RecordDecision';
-import { rejectReasons } from '../../validation/rejectReasons';
-import { useMayDecide } from '../../validation/useMayDecide';
+import { useStudentRules } from '../../decision/useStudentRules';
+import RecordDecision from '../../decision/RecordDecision';
+import { rejectReasons } from '../../decision/rejectReasons';
+import { useMayDecide } from '../../decision/useMayDecide';
 import { studentName } from '../studentName';
 
 const Decision = ({ student }: { student: Student }) => {

@@ -2,7 +2,7 @@ import { Skeleton } from '@mui/material';
 import { useOpenPhoto } from '../../photos/useViewedPhoto';
 import PhotoButton from '../PhotoButton';
 import PhotoPlaceholder from '../PhotoPlaceholder';
-import { useStudentPhotos } from './useStudentPhotos';
+import { useStudentPhotos } from '../../photos/useStudentPhotos';
 
 const WIDTH = 120;
 const HEIGHT = 150;

@@ -2,7 +2,7 @@ import PhotoViewer from '../../photos/PhotoViewer';
 import type { PhotoRecord } from '../../photos/types';
 import type { PhotoViewerState } from '../../photos/usePhotoViewer';
 import { useViewedPhoto } from '../../photos/useViewedPhoto';
-import { useStudentPhotos } from './useStudentPhotos';
+import { useStudentPhotos } from '../../photos/useStudentPhotos';
 
 /** The student's photos (newest first) as the viewer's list: no paging, all are there. */
 const useStudentPhotoViewer = (idNumber: string): PhotoViewerState => {

@@ -5,7 +5,7 @@ import { formatDateTime } from '../format';
 import { useOpenPhoto } from '../../photos/useViewedPhoto';
 import PhotoButton from '../PhotoButton';
 import SectionCard from './SectionCard';
-import { useStudentPhotos } from './useStudentPhotos';
+import { useStudentPhotos } from '../../photos/useStudentPhotos';
 
 const describe = (photo: Photo) =>
   `photo du ${formatDateTime(photo.photo_takenAt)} de ${photo.student_fullName}`;

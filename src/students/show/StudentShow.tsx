@@ -7,7 +7,7 @@ import StudentPhotosSection from './StudentPhotosSection';
 import StudentPhotoViewer from './StudentPhotoViewer';
 import SyncHistorySection from './SyncHistorySection';
 import ValidityIssuesSection from './ValidityIssuesSection';
-import StudentDecisionsSection from '../../validation/StudentDecisionsSection';
+import StudentDecisionsSection from './StudentDecisionsSection';
 
 /** The student's page: identity first, then each section loading (or failing) on its own. */
 const StudentSections = () => {

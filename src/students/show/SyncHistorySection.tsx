@@ -2,7 +2,7 @@ import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mat
 import type { SyncHistory } from '../../api/types';
 import { formatDateTime } from '../format';
 import { RUN_STATUS, SYNC_TYPE_LABELS } from '../labels';
-import { useApiCall } from '../useApiCall';
+import { useApiCall } from '../../common/useApiCall';
 import SectionCard from './SectionCard';
 
 /** The synchronisations that touched the student (any logged-in user may see them). */

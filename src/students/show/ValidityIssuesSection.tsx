@@ -1,7 +1,7 @@
 import { Alert, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import { useMayReadValidity } from '../../common/useMayReadValidity';
-import { useApiCall } from '../useApiCall';
+import { useMayReadValidity } from '../../auth/useMayReadValidity';
+import { useApiCall } from '../../common/useApiCall';
 import SectionCard from './SectionCard';
 
 interface ValidityIssue {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useListContext } from 'react-admin';
 import type { SyncErrorStat } from '../../api/types';
 import RetryAlert from '../../common/RetryAlert';
-import { useApiCall } from '../../students/useApiCall';
+import { useApiCall } from '../../common/useApiCall';
 import { ENTITY_LABELS } from '../labels';
 import { errorsCount } from '../plural';
 import { errorsPath } from '../runPaths';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
-import { toastPromise } from '../../layout/toastPromise';
+import { toastPromise } from '../../common/toastPromise';
 import { errorsDeleted } from '../plural';
 
 /** What POST /api/sync/delete_errors takes: chosen errors, or all errors of a run. */

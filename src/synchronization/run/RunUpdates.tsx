@@ -3,7 +3,7 @@ import { Box, Card, Tab, Tabs } from '@mui/material';
 import type { EndpointName } from '../../api/endpoints';
 import type { SyncEntity, SyncHistory, SyncUpdate } from '../../api/types';
 import SectionCard from '../../students/show/SectionCard';
-import { useApiCall } from '../../students/useApiCall';
+import { useApiCall } from '../../common/useApiCall';
 import { ENTITY_LABELS, SYNC_ENTITIES } from '../labels';
 import UpdatesTable from './UpdatesTable';
 

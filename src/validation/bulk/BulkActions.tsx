@@ -6,11 +6,12 @@ import { useDataProvider, useListContext, useNotify, useRefresh } from 'react-ad
 import type { AppDataProvider } from '../../api/dataProvider';
 import { useNarrowScreen } from '../../common/useNarrowScreen';
 import { decisionOutbox } from '../../outbox/decisionOutbox';
-import { useStudentRules } from '../../schoolIssues/useStudentRules';
-import type { Target, Verdict } from '../labels';
-import RejectDialog from '../RejectDialog';
-import { PHOTO_REASONS } from '../rejectReasons';
-import { describeFailure, leaseCalls, newHolder } from '../validationApi';
+import { useStudentRules } from '../../decision/useStudentRules';
+import type { Target, Verdict } from '../../decision/labels';
+import RejectDialog from '../../decision/RejectDialog';
+import { PHOTO_REASONS } from '../../decision/rejectReasons';
+import { describeFailure } from '../../decision/describeFailure';
+import { leaseCalls, newHolder } from '../validationApi';
 import { announceBulkStep } from './announceBulkStep';
 import { BulkRun } from './bulkRun';
 import BulkRunDialog from './BulkRunDialog';

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { RECENT_PATH } from '../../recentDecisions/types';
-import { VERDICT_LABELS, type Verdict } from '../labels';
+import { VERDICT_LABELS, type Verdict } from '../../decision/labels';
 import type { BulkRun } from './bulkRun';
 import { count, students, undoPromise } from './bulkTexts';
 import BulkSummary from './BulkSummary';

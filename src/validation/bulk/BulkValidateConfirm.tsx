@@ -1,6 +1,6 @@
 import { Alert, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { Confirm } from 'react-admin';
-import type { Target } from '../labels';
+import type { Target } from '../../decision/labels';
 import { leaveOutLabel, rulesWarning, students, validationWarning } from './bulkTexts';
 
 /**

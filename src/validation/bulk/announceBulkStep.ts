@@ -1,4 +1,4 @@
-import { toastPromise } from '../../layout/toastPromise';
+import { toastPromise } from '../../common/toastPromise';
 import { studentName } from '../../students/studentName';
 import type { BulkRun } from './bulkRun';
 import { stepInProgress, summaryLine, undoPromise } from './bulkTexts';

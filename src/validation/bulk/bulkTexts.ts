@@ -1,6 +1,6 @@
 import type { ValidationState } from '../../api/types';
 import { formatCount } from '../../students/format';
-import type { Target } from '../labels';
+import type { Target } from '../../decision/labels';
 import type { BulkOutcome } from '../../outbox/runBulk';
 import { RECENT_TITLE, UNDO_WINDOW_MINUTES } from '../../recentDecisions/types';
 

@@ -2,7 +2,7 @@ import { SimpleList } from 'react-admin';
 import type { StudentValidation } from '../../api/types';
 import { formatDateTime } from '../../students/format';
 import { studentShowPath } from '../../students/studentPath';
-import { DECISION_LABELS, TARGET_LABELS } from '../labels';
+import { DECISION_LABELS, TARGET_LABELS } from '../../decision/labels';
 
 type Row = StudentValidation & { id: number };
 

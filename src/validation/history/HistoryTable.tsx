@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import type { StudentValidation } from '../../api/types';
 import { formatDateTime } from '../../students/format';
 import { studentShowPath } from '../../students/studentPath';
-import DecisionChip from '../DecisionChip';
-import { TARGET_LABELS } from '../labels';
+import DecisionChip from '../../decision/DecisionChip';
+import { TARGET_LABELS } from '../../decision/labels';
 
 type Row = StudentValidation & { id: number };
 const Column = DataTable.Col<Row>;

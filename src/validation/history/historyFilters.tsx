@@ -1,6 +1,6 @@
 import { SelectInput, TextInput } from 'react-admin';
 import FrenchDateInput from '../../common/FrenchDateInput';
-import { DECISION_LABELS, TARGET_LABELS } from '../labels';
+import { DECISION_LABELS, TARGET_LABELS } from '../../decision/labels';
 import DecidedByInput from './DecidedByInput';
 
 const choices = (labels: Record<string, string>) =>

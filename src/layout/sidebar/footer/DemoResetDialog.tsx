@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import { toastPromise } from '../../toastPromise';
+import { toastPromise } from '../../../common/toastPromise';
 
 /**
  * Demo mode only: puts the demo API's data back as generated, once confirmed. It lives

@@ -1,9 +1,9 @@
 import type { AuthProvider } from 'ra-core';
 import { pageOf } from '../resource/pageCatalog';
-import { canSee } from './access';
-import { expireSession } from './expiredSession';
-import { autologin, getCurrentUser, getSession, login, logout } from './session';
-import { isLeavingForLogin } from './clientSession';
+import { canSee } from '../auth/access';
+import { expireSession } from '../auth/expiredSession';
+import { autologin, getCurrentUser, getSession, login, logout } from '../auth/session';
+import { isLeavingForLogin } from '../auth/clientSession';
 
 const hasStatus = (error: unknown, status: number) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === status;

@@ -1,5 +1,5 @@
-import type { Photo } from '../../api/types';
-import { useApiCall } from '../useApiCall';
+import type { Photo } from '../api/types';
+import { useApiCall } from '../common/useApiCall';
 
 /** All the photos of a student, newest first (one request shared by the page's sections). */
 export const useStudentPhotos = (idNumber: string, { enabled = true } = {}) =>

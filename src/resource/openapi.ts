@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { accessOf, ROLES_OF_ACCESS } from './access';
-import { answerOf } from './answers';
-import { changesData } from './callKinds';
-import { allEndpointNames, endpointOf } from './endpointRegistry';
-import { pathParams } from './endpoints';
-import { queryParamsOf } from './queryParams';
-import { requestOf, type Parameter } from './requests';
-import { errorAnswer } from './schemas/shared';
-import { moduleRequestOf } from '../resource/moduleRequest';
+import { accessOf, ROLES_OF_ACCESS } from '../api/access';
+import { answerOf } from '../api/answers';
+import { changesData } from '../api/callKinds';
+import { allEndpointNames, endpointOf } from '../api/endpointRegistry';
+import { pathParams } from '../api/endpoints';
+import { queryParamsOf } from '../api/queryParams';
+import { requestOf, type Parameter } from '../api/requests';
+import { errorAnswer } from '../api/schemas/shared';
+import { moduleRequestOf } from './moduleRequest';
 
 type Json = Record<string, unknown>;
 

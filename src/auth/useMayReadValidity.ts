@@ -1,5 +1,5 @@
 import { mayReadValidity } from '../api/validity';
-import { useUserRoles } from '../auth/useUserRoles';
+import { useUserRoles } from './useUserRoles';
 
 /**
  * Whether the logged-in user may see validity data (students' issues, schools' students to

@@ -1,12 +1,12 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { StudentValidation } from '../api/types';
-import { canSee } from '../auth/access';
-import { useUserRoles } from '../auth/useUserRoles';
-import SectionCard from '../students/show/SectionCard';
-import { formatDateTime } from '../students/format';
-import { useApiCall } from '../students/useApiCall';
-import DecisionChip from './DecisionChip';
-import { TARGET_LABELS } from './labels';
+import type { StudentValidation } from '../../api/types';
+import { canSee } from '../../auth/access';
+import { useUserRoles } from '../../auth/useUserRoles';
+import SectionCard from './SectionCard';
+import { formatDateTime } from '../format';
+import { useApiCall } from '../../common/useApiCall';
+import DecisionChip from '../../decision/DecisionChip';
+import { TARGET_LABELS } from '../../decision/labels';
 
 const TITLE = 'Décisions de validation';
 

@@ -1,2 +1,0 @@
-/** The chosen theme also lives outside react-admin's store, which a logout resets. */
-export const THEME_KEY = 'app-theme';
