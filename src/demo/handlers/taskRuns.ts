@@ -80,7 +80,12 @@ export function startRun(ctx: HandlerContext, task: Task): TaskExecution {
     logs.insert({ log_id: logs.nextId(), execution_id, log_time, log_level, log_message });
   });
   pendingOf(executions).set(execution_id, { end, status: failed ? 'error' : 'success' });
-  tasks.update(task, { task_lastRunAt: startedAt, task_lastStatus: 'running' });
+  tasks.update(task, {
+    task_lastRunAt: startedAt,
+    task_lastStatus: 'running',
+    task_lastStoppedBy: null,
+    task_lastStoppedAt: null,
+  });
   return execution;
 }
 
@@ -115,7 +120,8 @@ export const STOPPED_LINE = 'Exécution arrêtée à la demande d’un administr
 
 /**
  * Stops a running execution now (`POST /api/task/stop`): its lines still to come are dropped,
- * a last warning says it was stopped, and it ends in 'error', as an interrupted run does.
+ * a last warning says it was stopped, and it ends 'stopped', marked with who stopped it (its
+ * end is when).
  * An execution that has ended answers 409.
  */
 export function stopRun(ctx: HandlerContext, execution: TaskExecution): TaskExecution {
@@ -135,9 +141,18 @@ export function stopRun(ctx: HandlerContext, execution: TaskExecution): TaskExec
     log_level: 'warning',
     log_message: STOPPED_LINE,
   });
+  const by = ctx.user?.login_name ?? null;
   const task = tasks.find(execution.task_id);
   if (task?.task_lastRunAt === execution.execution_startedAt) {
-    tasks.update(task, { task_lastStatus: 'error' });
+    tasks.update(task, {
+      task_lastStatus: 'stopped',
+      task_lastStoppedBy: by,
+      task_lastStoppedAt: now,
+    });
   }
-  return executions.update(execution, { execution_status: 'error', execution_endedAt: now });
+  return executions.update(execution, {
+    execution_status: 'stopped',
+    execution_endedAt: now,
+    execution_stoppedBy: by,
+  });
 }
