@@ -1,0 +1,72 @@
+// Issue 41, in chromium on the production (demo) build: lists opened from the menu start at
+// their top (and Back still puts them where they were).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { login, menuEntry, setupBrowser, withPage } from './helpers.mjs';
+
+/** Logs in as `user`, then runs `body(page)`, which must crash nothing. */
+const as = (browser, user, name, body, viewport) =>
+  withPage(
+    browser,
+    name,
+    async (page) => {
+      await page.goto('/login');
+      await login(page, user, user);
+      await body(page);
+      assert.deepEqual(page.crashes, []);
+    },
+    viewport,
+  );
+
+/** The window's scroll once two frames have been drawn (effects of the render have run). */
+const settledScroll = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY))),
+      ),
+  );
+
+/** Waits for the list titled `title` to show its rows (not the previous page's). */
+const listShown = async (page, title, rows = 20) => {
+  await page.waitForFunction(
+    (text) => document.getElementById('react-admin-title')?.textContent === text,
+    title,
+  );
+  await page.getByRole('row').nth(rows).waitFor();
+};
+
+describe('daily use, fourth round (issue 41)', () => {
+  const browser = setupBrowser();
+
+  it('a list opened from the menu starts at its top; Back puts it where it was', async () => {
+    await as(browser(), 'admin', 'menu-top', async (page) => {
+      for (const [entry, path] of [
+        ['Élèves', '/student'],
+        ['Écoles', '/school'],
+      ]) {
+        await menuEntry(page, entry).click();
+        await listShown(page, entry);
+        await page.evaluate(() => window.scrollTo(0, 700));
+        await page.waitForFunction(() => window.scrollY === 700);
+        // Wait for react-admin to have kept the position (it saves it 250 ms after a scroll).
+        await page.waitForFunction(
+          (key) => localStorage.getItem(key) === '700',
+          `RaStore.${path.slice(1)}.list.scrollPosition`,
+        );
+        await menuEntry(page, 'DREN').click();
+        await listShown(page, 'DREN', 2);
+
+        await menuEntry(page, entry).click();
+        await listShown(page, entry);
+        assert.equal(await settledScroll(page), 0, `${entry} from the menu opens at its top`);
+
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === '/dren');
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === path);
+        await page.waitForFunction(() => window.scrollY === 700);
+      }
+    });
+  });
+});
