@@ -69,4 +69,37 @@ describe('daily use, fourth round (issue 41)', () => {
       }
     });
   });
+
+  it('each page gives its tab a French title of its own', async () => {
+    await withPage(browser(), 'tab-titles', async (page) => {
+      const titled = (title) => page.waitForFunction((text) => document.title === text, title);
+      await page.goto('/login');
+      await titled('Connexion — Carte Scolaire');
+      await login(page, 'admin', 'admin');
+      await titled('Accueil — Carte Scolaire');
+
+      await menuEntry(page, 'Écoles').click();
+      await titled('Écoles — Carte Scolaire');
+      const school = page.getByRole('row').nth(1).getByRole('link').first();
+      const schoolName = (await school.textContent()).trim();
+      await school.click();
+      await titled(`${schoolName} — École — Carte Scolaire`);
+
+      await menuEntry(page, 'Élèves').click();
+      await titled('Élèves — Carte Scolaire');
+      const idNumber = (
+        await page
+          .getByRole('row')
+          .nth(1)
+          .getByText(/^\d{8}[A-Z]$/)
+          .textContent()
+      ).trim();
+      await page.getByRole('row').nth(1).getByText(idNumber).click();
+      await titled(`${idNumber} — Élève — Carte Scolaire`);
+
+      await menuEntry(page, 'Tâches planifiées').click();
+      await titled('Tâches planifiées — Carte Scolaire');
+      assert.deepEqual(page.crashes, []);
+    });
+  });
 });
