@@ -43,13 +43,25 @@ describe('pages offered', () => {
     expect(paths(['control'])).not.toContain('/dev');
   });
 
+  test('no page whose content would only be refused: statistics and synchronisation pages open to all', () => {
+    const reserved = [
+      '/sync',
+      '/statsDashboardBySchool',
+      '/statsDashboardStudents',
+      '/validationDashboardBySchool',
+    ];
+    for (const path of reserved) expect(paths([])).not.toContain(path);
+    expect(paths(['control'])).toEqual(expect.arrayContaining(reserved.slice(1)));
+    expect(paths(['admin'])).toEqual(expect.arrayContaining(reserved));
+  });
+
   test('dev_api_list sees /dev, hidden from the menu, but not /photos', () => {
     expect(paths(['dev_api_list'])).toContain('/dev');
     expect(paths(['dev_api_list'])).not.toContain('/photos');
   });
 
   test('every user gets the pages without roles, /account included, never /login', () => {
-    expect(paths([])).toEqual(expect.arrayContaining(['/', '/student', '/account', '/sync']));
+    expect(paths([])).toEqual(expect.arrayContaining(['/', '/student', '/account']));
     expect(paths([])).not.toContain('/photos');
     expect(paths(['admin'])).not.toContain('/login');
   });
