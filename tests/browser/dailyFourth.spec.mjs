@@ -1,8 +1,11 @@
 // Issue 41, in chromium on the production (demo) build: lists opened from the menu start at
-// their top (and Back still puts them where they were).
+// their top (and Back still puts them where they were); each page titles its tab. On the
+// demo build and under `npm start` (APP_SERVERS): offline, the in-page demo API answers as an
+// unreachable server, so decisions wait in the outbox.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { login, menuEntry, setupBrowser, withPage } from './helpers.mjs';
+import { APP_SERVERS, login, menuEntry, setupBrowser, withPage } from './helpers.mjs';
+import { decide, openQueue, settled } from './outageScenarios.mjs';
 
 /** Logs in as `user`, then runs `body(page)`, which must crash nothing. */
 const as = (browser, user, name, body, viewport) =>
@@ -102,4 +105,35 @@ describe('daily use, fourth round (issue 41)', () => {
       assert.deepEqual(page.crashes, []);
     });
   });
+
+  for (const server of APP_SERVERS) {
+    it(`${server.name}: offline, the demo API answers as an unreachable server; the outbox shows`, async () => {
+      const page = await openQueue(browser(), { baseUrl: server.url });
+      try {
+        const sent = [];
+        page.on('response', (response) => {
+          if (new URL(response.url()).pathname === '/api/validation/student-validation')
+            sent.push(response.status());
+        });
+        await decide(page);
+        await settled(page);
+        assert.deepEqual(sent, [200]);
+
+        await page.context().setOffline(true);
+        await decide(page);
+        await page
+          .locator('[data-sonner-toast]', { hasText: /^Validation en attente d’envoi : / })
+          .waitFor();
+        await page.getByText('1 décision en attente d’envoi').first().waitFor();
+        assert.deepEqual(sent, [200], 'no answer while offline');
+
+        await page.context().setOffline(false);
+        await settled(page);
+        assert.deepEqual(sent, [200, 200], 'sent once the network is back');
+        assert.deepEqual(page.errors, []);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
 });
