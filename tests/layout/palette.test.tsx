@@ -88,14 +88,18 @@ describe('the dialog', () => {
     expect(within(dialog).queryAllByRole('option')).toEqual([]);
   });
 
-  test('no empty text above its own suggestions: searching the lists is a result', async () => {
+  test('no page matching: the spec’s empty text, above the searches in the lists it offers', async () => {
     renderPalette();
     const dialog = await openPalette();
     await userEvent.type(within(dialog).getByRole('combobox'), 'introuvable');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Aucun résultat trouvé.');
     expect(within(dialog).getAllByRole('option').map(titleOf)).toEqual([
       'Rechercher « introuvable » dans les élèves',
       'Rechercher « introuvable » dans les écoles',
     ]);
+    // A page matching: no empty text.
+    await userEvent.clear(within(dialog).getByRole('combobox'));
+    await userEvent.type(within(dialog).getByRole('combobox'), 'écoles');
     expect(within(dialog).queryByText('Aucun résultat trouvé.')).toBeNull();
   });
 
