@@ -34,13 +34,13 @@ const StatsBySchoolPage = () => {
       <DashboardHeader
         title={TITLE}
         crumbs={[
-          { label: 'Tous les DREN', to: mayReadStats ? STATS_PATH : undefined },
+          { label: 'Toutes les DREN', to: mayReadStats ? STATS_PATH : undefined },
           ...(drenId ? [{ label: drenName }] : []),
         ]}
       >
         {drenId !== undefined && (
           <LinkButton to={statsStudentsPath({ drenId })} icon={<PeopleIcon />}>
-            Élèves de ce DREN
+            Élèves de cette DREN
           </LinkButton>
         )}
         <DrenSelect

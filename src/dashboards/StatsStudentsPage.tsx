@@ -16,7 +16,7 @@ import { useUrlState } from './useUrlState';
 
 const TITLE = 'Statistiques détaillées des élèves';
 const NO_PLACE_REFUSED =
-  'Cette page montre les élèves d’un DREN ou d’une école choisis dans les statistiques, réservées aux administrateurs et aux contrôleurs.';
+  'Cette page montre les élèves d’une DREN ou d’une école choisis dans les statistiques, réservées aux administrateurs et aux contrôleurs.';
 const COUNTS_FAILED = 'Les effectifs par état n’ont pas pu être chargés';
 
 const definedOnly = <T extends Record<string, string | number | undefined>>(values: T) =>
@@ -47,7 +47,7 @@ const StatsStudentsPage = () => {
     restricted: false,
   });
   const crumbs = [
-    { label: 'Tous les DREN', to: mayReadStats ? STATS_PATH : undefined },
+    { label: 'Toutes les DREN', to: mayReadStats ? STATS_PATH : undefined },
     ...(drenId === undefined
       ? []
       : [{ label: drenName, to: mayReadStats ? statsBySchoolPath(drenId) : undefined }]),
@@ -62,7 +62,7 @@ const StatsStudentsPage = () => {
         <DashboardHeader title={TITLE} crumbs={refused ? [] : crumbs} />
         {!refused ? (
           <Alert severity="info">
-            Choisissez d’abord un DREN puis une école dans les{' '}
+            Choisissez d’abord une DREN puis une école dans les{' '}
             <Link component={RouterLink} to={STATS_PATH}>
               statistiques élèves
             </Link>

@@ -44,7 +44,7 @@ const ValidationBySchoolPage = () => {
       <DashboardHeader
         title={TITLE}
         crumbs={[
-          { label: 'Tous les DREN', to: mayReadStats ? VALIDATION_STATS_PATH : undefined },
+          { label: 'Toutes les DREN', to: mayReadStats ? VALIDATION_STATS_PATH : undefined },
           ...(drenId ? [{ label: drenName }] : []),
         ]}
       >

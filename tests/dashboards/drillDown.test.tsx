@@ -85,7 +85,7 @@ test('the students behind a number: paged by the server, state in the URL, each 
   window.dispatchEvent(new PopStateEvent('popstate'));
   const crumbs = await screen.findByRole('navigation', { name: 'Fil d’Ariane' });
   await within(crumbs).findByText(school.school_name);
-  expect(within(crumbs).getByRole('link', { name: 'Tous les DREN' })).toHaveAttribute(
+  expect(within(crumbs).getByRole('link', { name: 'Toutes les DREN' })).toHaveAttribute(
     'href',
     '/statsDashboard',
   );
@@ -140,7 +140,7 @@ test('an agent opening a drill-down reads at once why the stats are not theirs, 
       '/student',
     );
     expect(screen.queryByRole('combobox', { name: 'DREN' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Tous les DREN' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Toutes les DREN' })).toBeNull();
     unmount();
   }
   expect(stats.calls()).toEqual([]);
@@ -150,7 +150,7 @@ test('an agent opening a drill-down reads at once why the stats are not theirs, 
 test('an agent on the students of the statistics without a place is sent to the students, not to the refused dashboard', async () => {
   await renderAppAs('agent', '/statsDashboardStudents');
   const alert = (
-    await screen.findByText(/^Cette page montre les élèves d’un DREN ou d’une école/)
+    await screen.findByText(/^Cette page montre les élèves d’une DREN ou d’une école/)
   ).closest('[role="alert"]') as HTMLElement;
   expect(
     within(alert)
@@ -161,12 +161,12 @@ test('an agent on the students of the statistics without a place is sent to the 
 
 test('a controller on a drill-down without its DREN may go back to all DRENs', async () => {
   await renderAppAs('control', '/validationDashboardBySchool');
-  const link = await screen.findByRole('link', { name: 'vue de tous les DREN' });
+  const link = await screen.findByRole('link', { name: 'vue de toutes les DREN' });
   expect(link).toHaveAttribute('href', '/validationDashboard');
   expect(link.closest('[role="alert"]')).toHaveTextContent(
-    'Choisissez un DREN dans la liste ci-dessus, ou revenez à la vue de tous les DREN.',
+    'Choisissez une DREN dans la liste ci-dessus, ou revenez à la vue de toutes les DREN.',
   );
-  expect(screen.getByRole('combobox', { name: 'DREN' })).toHaveTextContent('Tous les DREN');
+  expect(screen.getByRole('combobox', { name: 'DREN' })).toHaveTextContent('Toutes les DREN');
 });
 
 test('an agent still sees the students of a school: those calls are open to every user', async () => {
