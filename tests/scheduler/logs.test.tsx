@@ -40,6 +40,10 @@ const readBlob = (blob: Blob) =>
 const logList = () => screen.getByRole('list', { name: "Journal de l'exécution" });
 
 test('a launched run is followed: its lines come in, then it ends on its own', async () => {
+  // « Suivre » scrolls the journal's own box, never the window (the title and status stay).
+  const intoView = vi.fn();
+  Element.prototype.scrollIntoView = intoView;
+  const windowScroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const user = userEvent.setup();
   await renderAt('/scheduler-page');
   const row = (await screen.findByText('Purge des journaux', {}, LONG)).closest('tr')!;
@@ -70,6 +74,9 @@ test('a launched run is followed: its lines come in, then it ends on its own', a
   const lines = within(logList()).getAllByRole('listitem');
   expect(lines.length).toBeGreaterThan(before);
   expect(lines.some((line) => line.dataset.level === 'warning')).toBe(true);
+  expect(intoView).not.toHaveBeenCalled();
+  expect(windowScroll.mock.calls.filter(([, top]) => top !== 0)).toEqual([]);
+  windowScroll.mockRestore();
 });
 
 test('the logs of a long execution: searchable, levels coloured, downloadable', async () => {
