@@ -226,6 +226,8 @@ export const pages: readonly PageDefinition[] = [
     description: 'Répartition des élèves par classe et par état',
     icon: InsightsIcon,
     roles: ANY,
+    // Opened from the statistics (a DREN or a school chosen there): no use to others.
+    contentRoles: ADMIN_CONTROL,
     group: 'main',
     hiddenFromMenu: true,
     load: () => import('./dashboards/StatsStudentsPage'),

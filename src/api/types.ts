@@ -3,6 +3,7 @@ import type { authUserSchema, loginAnswerSchema, loginSchema } from './schemas/a
 import type * as f from './schemas/figures';
 import type * as r from './schemas/records';
 import {
+  EXECUTION_STATUSES,
   ROLE_VALUES,
   RUN_STATUSES,
   SERVICE_MESSAGE_TYPE_VALUES,
@@ -50,6 +51,8 @@ export const SERVICE_MESSAGE_TYPES: readonly ServiceMessageType[] = SERVICE_MESS
 export type ServiceMessage = Of<typeof r.serviceMessageSchema>;
 
 export type RunStatus = (typeof RUN_STATUSES)[number];
+/** A task execution's status: a run's, or 'stopped' by an administrator. */
+export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 export type SyncHistory = Of<typeof r.syncHistorySchema> & {
   syncHistory_counts: Record<SyncEntity, number>;

@@ -14,3 +14,13 @@ export const rolesOf = (user: Pick<AuthUser, 'login_role' | 'login_additionalRol
  */
 export const canSee = (required: readonly Role[], userRoles: readonly Role[]): boolean =>
   required.length === 0 || required.some((role) => userRoles.includes(role));
+
+/**
+ * Whether a page is of use to the user: they may open it and read its content
+ * (`contentRoles`, for a page open to all whose content is reserved). Shortcuts, the palette
+ * and links offer only such pages, so that none leads to a page that would only refuse.
+ */
+export const mayUse = (
+  page: { roles: readonly Role[]; contentRoles?: readonly Role[] },
+  userRoles: readonly Role[],
+): boolean => canSee(page.roles, userRoles) && canSee(page.contentRoles ?? page.roles, userRoles);

@@ -8,7 +8,7 @@ export interface Crumb {
   to?: string;
 }
 
-/** 'Tous les DREN › DREN … › École …': where the drill-down is, each step a link back. */
+/** 'Toutes les DREN › DREN … › École …': where the drill-down is, each step a link back. */
 const DashboardBreadcrumb = ({ crumbs }: { crumbs: readonly Crumb[] }) => (
   <Breadcrumbs separator="›" aria-label="Fil d’Ariane" sx={{ '& ol': { flexWrap: 'wrap' } }}>
     {crumbs.map(({ label, to }, index) => {

@@ -4,10 +4,10 @@ import type { Dren } from '../api/types';
 
 interface DrenSelectProps {
   value?: number;
-  /** The DREN picked, or undefined for 'Tous les DREN'. */
+  /** The DREN picked, or undefined for 'Toutes les DREN'. */
   onChange: (drenId: number | undefined) => void;
   /**
-   * Whether 'Tous les DREN' may be picked: it opens the national dashboard, which refuses a
+   * Whether 'Toutes les DREN' may be picked: it opens the national dashboard, which refuses a
    * user without the statistics roles (the field then asks to pick a DREN instead).
    */
   allowAll?: boolean;
@@ -15,7 +15,7 @@ interface DrenSelectProps {
 
 const ALL = '';
 
-/** Picks one DREN (all ~40 on one page, by name) or 'Tous les DREN'. */
+/** Picks one DREN (all ~40 on one page, by name) or 'Toutes les DREN'. */
 const DrenSelect = ({ value, onChange, allowAll = true }: DrenSelectProps) => {
   const {
     data = [],
@@ -40,12 +40,12 @@ const DrenSelect = ({ value, onChange, allowAll = true }: DrenSelectProps) => {
       helperText={
         error ? `La liste des DREN n’a pas pu être chargée : ${error.message}` : undefined
       }
-      // 'Tous les DREN' is a value to read, not an empty field under its label.
+      // 'Toutes les DREN' is a value to read, not an empty field under its label.
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       sx={{ width: { xs: '100%', sm: 280 } }}
     >
       <MenuItem value={ALL} disabled={!allowAll}>
-        {allowAll ? 'Tous les DREN' : 'Choisissez un DREN'}
+        {allowAll ? 'Toutes les DREN' : 'Choisissez une DREN'}
       </MenuItem>
       {!known && <MenuItem value={String(value)}>{`DREN n° ${value}`}</MenuItem>}
       {data.map((dren) => (

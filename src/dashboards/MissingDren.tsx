@@ -11,14 +11,14 @@ const MissingDren = ({ dashboardPath }: MissingDrenProps) => (
   <Alert severity="info">
     {dashboardPath ? (
       <>
-        Choisissez un DREN dans la liste ci-dessus, ou revenez à la{' '}
+        Choisissez une DREN dans la liste ci-dessus, ou revenez à la{' '}
         <Link component={RouterLink} to={dashboardPath}>
-          vue de tous les DREN
+          vue de toutes les DREN
         </Link>
         .
       </>
     ) : (
-      'Choisissez un DREN dans la liste ci-dessus.'
+      'Choisissez une DREN dans la liste ci-dessus.'
     )}
   </Alert>
 );

@@ -8,7 +8,8 @@ import KeyFiguresCard from './KeyFiguresCard';
 import MissingDren from './MissingDren';
 import { STATS_PATH, statsBySchoolPath, statsStudentsPath } from './paths';
 import SchoolStatesCard from './SchoolStatesCard';
-import { useMayReadStats } from './statsAccess';
+import { useMayReadStats, useStatsRefused } from './statsAccess';
+import StatsRefused from './StatsRefused';
 import { useDrenName } from './useNames';
 import { useUrlState } from './useUrlState';
 
@@ -20,18 +21,26 @@ const StatsBySchoolPage = () => {
   const drenName = useDrenName(drenId);
   const navigate = useNavigate();
   const mayReadStats = useMayReadStats();
+  if (useStatsRefused()) {
+    return (
+      <DashboardLayout>
+        <DashboardHeader title={TITLE} crumbs={[]} />
+        <StatsRefused />
+      </DashboardLayout>
+    );
+  }
   return (
     <DashboardLayout>
       <DashboardHeader
         title={TITLE}
         crumbs={[
-          { label: 'Tous les DREN', to: mayReadStats ? STATS_PATH : undefined },
+          { label: 'Toutes les DREN', to: mayReadStats ? STATS_PATH : undefined },
           ...(drenId ? [{ label: drenName }] : []),
         ]}
       >
         {drenId !== undefined && (
           <LinkButton to={statsStudentsPath({ drenId })} icon={<PeopleIcon />}>
-            Élèves de ce DREN
+            Élèves de cette DREN
           </LinkButton>
         )}
         <DrenSelect

@@ -17,7 +17,7 @@ const StatsDashboard = () => {
   const { viewOf } = useUrlState();
   return (
     <DashboardLayout>
-      <DashboardHeader title="Statistiques élèves" crumbs={[{ label: 'Tous les DREN' }]}>
+      <DashboardHeader title="Statistiques élèves" crumbs={[{ label: 'Toutes les DREN' }]}>
         <DrenSelect
           onChange={(drenId) =>
             drenId && navigate(statsBySchoolPath(drenId, viewOf(STUDENTS_VIEW_PARAM)))

@@ -8,12 +8,15 @@ import { STATS_PATH, statsBySchoolPath, statsStudentsPath } from './paths';
 import { STACK, STATE_LABELS } from './stateRows';
 import StudentsCard from './StudentsCard';
 import StudentStateFilter, { type StudentCounts } from './StudentStateFilter';
-import { useMayReadStats } from './statsAccess';
+import { useMayReadStats, useStatsRefused } from './statsAccess';
+import StatsRefused from './StatsRefused';
 import { useDrenName, useSchool } from './useNames';
 import { useStatsCall } from './useStatsCall';
 import { useUrlState } from './useUrlState';
 
 const TITLE = 'Statistiques détaillées des élèves';
+const NO_PLACE_REFUSED =
+  'Cette page montre les élèves d’une DREN ou d’une école choisis dans les statistiques, réservées aux administrateurs et aux contrôleurs.';
 const COUNTS_FAILED = 'Les effectifs par état n’ont pas pu être chargés';
 
 const definedOnly = <T extends Record<string, string | number | undefined>>(values: T) =>
@@ -31,6 +34,7 @@ const isState = (value: string | null): value is ValidationState =>
 const StatsStudentsPage = () => {
   const url = useUrlState();
   const mayReadStats = useMayReadStats();
+  const refused = useStatsRefused();
   const school = useSchool(url.schoolId);
   // A school belongs to one DREN: its own wins over a mismatched dren_id in the URL.
   const drenId = school.drenId ?? url.drenId;
@@ -43,7 +47,7 @@ const StatsStudentsPage = () => {
     restricted: false,
   });
   const crumbs = [
-    { label: 'Tous les DREN', to: mayReadStats ? STATS_PATH : undefined },
+    { label: 'Toutes les DREN', to: mayReadStats ? STATS_PATH : undefined },
     ...(drenId === undefined
       ? []
       : [{ label: drenName, to: mayReadStats ? statsBySchoolPath(drenId) : undefined }]),
@@ -55,14 +59,18 @@ const StatsStudentsPage = () => {
   if (url.schoolId === undefined && drenId === undefined) {
     return (
       <DashboardLayout>
-        <DashboardHeader title={TITLE} crumbs={crumbs} />
-        <Alert severity="info">
-          Choisissez d’abord un DREN puis une école dans les{' '}
-          <Link component={RouterLink} to={STATS_PATH}>
-            statistiques élèves
-          </Link>
-          .
-        </Alert>
+        <DashboardHeader title={TITLE} crumbs={refused ? [] : crumbs} />
+        {!refused ? (
+          <Alert severity="info">
+            Choisissez d’abord une DREN puis une école dans les{' '}
+            <Link component={RouterLink} to={STATS_PATH}>
+              statistiques élèves
+            </Link>
+            .
+          </Alert>
+        ) : (
+          <StatsRefused message={NO_PLACE_REFUSED} />
+        )}
       </DashboardLayout>
     );
   }

@@ -8,7 +8,8 @@ import { photoQueuePath, VALIDATION_STATS_PATH, validationBySchoolPath } from '.
 import PhotoProgressCard from './PhotoProgressCard';
 import { queueColumn, WITHOUT_PHOTO } from './queueColumn';
 import SchoolStatesCard from './SchoolStatesCard';
-import { useMayReadStats } from './statsAccess';
+import { useMayReadStats, useStatsRefused } from './statsAccess';
+import StatsRefused from './StatsRefused';
 import { useDrenName } from './useNames';
 import { usePhotoRows } from './usePhotoRows';
 import { useUrlState } from './useUrlState';
@@ -23,18 +24,27 @@ const ValidationBySchoolPage = () => {
   const drenName = useDrenName(drenId);
   const navigate = useNavigate();
   const mayReadStats = useMayReadStats();
+  const refused = useStatsRefused();
   const all = usePhotoRows();
   const own = useMemo(
     (): CallState<StateRow[]> =>
       all.status === 'ready' ? { ...all, data: all.data.filter((row) => row.id === drenId) } : all,
     [all, drenId],
   );
+  if (refused) {
+    return (
+      <DashboardLayout>
+        <DashboardHeader title={TITLE} crumbs={[]} />
+        <StatsRefused />
+      </DashboardLayout>
+    );
+  }
   return (
     <DashboardLayout>
       <DashboardHeader
         title={TITLE}
         crumbs={[
-          { label: 'Tous les DREN', to: mayReadStats ? VALIDATION_STATS_PATH : undefined },
+          { label: 'Toutes les DREN', to: mayReadStats ? VALIDATION_STATS_PATH : undefined },
           ...(drenId ? [{ label: drenName }] : []),
         ]}
       >

@@ -15,7 +15,7 @@ const ValidationDashboard = () => {
   const { viewOf } = useUrlState();
   return (
     <DashboardLayout>
-      <DashboardHeader title="Statistiques photos" crumbs={[{ label: 'Tous les DREN' }]}>
+      <DashboardHeader title="Statistiques photos" crumbs={[{ label: 'Toutes les DREN' }]}>
         <DrenSelect
           onChange={(drenId) => drenId && navigate(validationBySchoolPath(drenId, viewOf()))}
         />

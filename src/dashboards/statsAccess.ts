@@ -17,3 +17,9 @@ export const useMayReadStats = (): boolean => {
   const roles = useUserRoles();
   return roles !== undefined && canSee(STATS_ROLES, roles);
 };
+
+/** Whether the user's roles are known and refuse the stats endpoints. */
+export const useStatsRefused = (): boolean => {
+  const roles = useUserRoles();
+  return roles !== undefined && !canSee(STATS_ROLES, roles);
+};

@@ -1,5 +1,5 @@
 import type { Role } from '../api/types';
-import { canSee } from '../auth/access';
+import { mayUse } from '../auth/access';
 import { allPages } from '../resource/pageCatalog';
 import type { PageDefinition } from '../resource/types';
 import type { PageVisits } from './pageVisits';
@@ -17,10 +17,7 @@ export const topShortcuts = (
   count = SHORTCUT_COUNT,
 ): PageDefinition[] => {
   // A page that would only explain that its content is not for this user is no shortcut.
-  const allowed = allPages().filter(
-    ({ path, roles: required, contentRoles }) =>
-      path !== '/' && canSee(required, roles) && canSee(contentRoles ?? required, roles),
-  );
+  const allowed = allPages().filter((page) => page.path !== '/' && mayUse(page, roles));
   const visited = allowed
     .filter(({ path }) => (visits[path] ?? 0) > 0)
     .sort((a, b) => visits[b.path] - visits[a.path]);

@@ -12,6 +12,7 @@ import AppHeader from './appBar/AppHeader';
 import ConnectionBanner from './health/ConnectionBanner';
 import { useBackRestoresListFilter } from './useBackRestoresListFilter';
 import { useScrollPerPage } from './useScrollPerPage';
+import { useTabTitle } from './useTabTitle';
 import CommandPalette from './palette/CommandPalette';
 import PaletteButton from './palette/PaletteButton';
 import Sidebar from './sidebar/Sidebar';
@@ -33,6 +34,7 @@ const AppLayout = ({ children }: { children: ReactNode }) => {
   useRecordPageVisit();
   useBackRestoresListFilter();
   useScrollPerPage();
+  useTabTitle();
   const { pathname } = useLocation();
   return (
     <SidebarProvider>

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { APP_NAME, APP_VERSION, IS_DEMO } from '../config';
+import { APP_NAME, APP_VERSION, IS_DEMO, withAppName } from '../config';
 import { useSession } from '../auth/clientSession';
 import { LOGIN_ERROR_TITLE, LOGIN_ERROR_DURATION } from '../auth/messages';
 import OpenSessionNotice from './OpenSessionNotice';
@@ -45,6 +45,9 @@ const LoginScreen = ({ onLogin }: Props) => {
   const { token } = useSession();
   // This form's own login stores a token before the app opens: that is no other session.
   const openSessionToken = pending ? null : token;
+  useEffect(() => {
+    document.title = withAppName('Connexion');
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

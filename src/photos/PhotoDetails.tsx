@@ -7,7 +7,7 @@ import ValidationStateChip from '../common/ValidationStateChip';
 import DetailItem from './DetailItem';
 import { studentShowPath, type PhotoRecord } from './types';
 
-/** What the viewer says about a photo: the student, school, DREN, state and date. */
+/** What the viewer says about a photo: the student, school, DREN, the photo’s own state (not the data’s) and date. */
 const PhotoDetails = ({
   photo,
   studentLink = true,
@@ -29,7 +29,7 @@ const PhotoDetails = ({
             <TextField source="dren_name" variant="body2" />
           </ReferenceField>
         </DetailItem>
-        <DetailItem label="État">
+        <DetailItem label="État de la photo">
           <ValidationStateChip source="photo_state" />
         </DetailItem>
         <DetailItem label="Prise le">

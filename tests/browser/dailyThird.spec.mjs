@@ -67,7 +67,20 @@ describe('daily use, third round (issue 36)', () => {
           .click();
         const log = page.getByRole('list', { name: "Journal de l'exécution" });
         await log.getByText('Exécution arrêtée à la demande d’un administrateur').waitFor();
-        await page.getByText('En échec', { exact: true }).first().waitFor();
+        // Issue 41: a stop reads « Arrêtée », by whom and when, on its page, in Exécutions and
+        // in Tâches, never « En échec ».
+        const stoppedBy = /^par admin, le \S+ \d\d\/\d\d\/\d{4} \d\d:\d\d$/;
+        const stopped = async (where) => {
+          await where.getByText('Arrêtée', { exact: true }).waitFor();
+          await where.getByText(stoppedBy).waitFor();
+          assert.equal(await where.getByText('En échec', { exact: true }).count(), 0);
+        };
+        await stopped(page.getByRole('main'));
+        const number = new URL(page.url()).pathname.split('/').pop();
+        await page.getByRole('link', { name: 'Exécutions', exact: true }).click();
+        await stopped(page.getByRole('row').filter({ hasText: new RegExp(`^${number}`) }));
+        await page.getByRole('tab', { name: 'Tâches' }).click();
+        await stopped(page.getByRole('row').filter({ hasText: purge }));
         assert.equal(executes.length, 1);
       });
     });

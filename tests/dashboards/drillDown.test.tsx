@@ -85,7 +85,7 @@ test('the students behind a number: paged by the server, state in the URL, each 
   window.dispatchEvent(new PopStateEvent('popstate'));
   const crumbs = await screen.findByRole('navigation', { name: 'Fil d’Ariane' });
   await within(crumbs).findByText(school.school_name);
-  expect(within(crumbs).getByRole('link', { name: 'Tous les DREN' })).toHaveAttribute(
+  expect(within(crumbs).getByRole('link', { name: 'Toutes les DREN' })).toHaveAttribute(
     'href',
     '/statsDashboard',
   );
@@ -118,42 +118,55 @@ test('the students behind a number: paged by the server, state in the URL, each 
   await waitFor(() => expect(students.last().student_state).toBeUndefined());
 });
 
-test('an agent opening a drill-down reads why the stats are not theirs, and no stats call is made', async () => {
+test('an agent opening a drill-down reads at once why the stats are not theirs, and no stats call is made', async () => {
   const stats = captureRequests(server, '/api/stats/get_students_by_school');
   const figures = captureRequests(server, '/api/stats/get_dren_stats');
-  await renderAppAs('agent', `/statsDashboardBySchool?dren_id=${DREN_ID}`);
-  const card = await screen.findByRole('region', { name: 'Élèves par école' });
-  expect(await within(card).findByText(STATS_FORBIDDEN)).toBeVisible();
-  expect(within(card).queryByRole('alert')).toBeNull();
+  for (const path of [
+    `/statsDashboardBySchool?dren_id=${DREN_ID}`,
+    '/statsDashboardBySchool',
+    '/validationDashboardBySchool',
+  ]) {
+    const { unmount } = await renderAppAs('agent', path);
+    const alert = (await screen.findByText(STATS_FORBIDDEN, { exact: false })).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    // No DREN to pick first (the figures would then be refused), no link to the national
+    // dashboard (it refuses agents): the way to what an agent may read, the students.
+    expect(alert).toHaveTextContent(
+      `${STATS_FORBIDDEN} Les élèves se consultent dans la liste des élèves.`,
+    );
+    expect(within(alert).getByRole('link', { name: 'liste des élèves' })).toHaveAttribute(
+      'href',
+      '/student',
+    );
+    expect(screen.queryByRole('combobox', { name: 'DREN' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Toutes les DREN' })).toBeNull();
+    unmount();
+  }
   expect(stats.calls()).toEqual([]);
   expect(figures.calls()).toEqual([]);
 });
 
-test('an agent on a drill-down without its DREN is offered no way to the national dashboard, which refuses them', async () => {
-  await renderAppAs('agent', '/statsDashboardBySchool');
-  const alert = await screen.findByText('Choisissez un DREN dans la liste ci-dessus.');
-  expect(within(alert).queryByRole('link')).toBeNull();
-  const select = screen.getByRole('combobox', { name: 'DREN' });
-  expect(select).toHaveTextContent('Choisissez un DREN');
-  await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled'));
-  await setupUser().click(select);
-  const listbox = await screen.findByRole('listbox');
-  await within(listbox).findByRole('option', { name: 'DREN Abidjan 1' });
-  expect(within(listbox).queryByRole('option', { name: 'Tous les DREN' })).toBeNull();
-  expect(within(listbox).getByRole('option', { name: 'Choisissez un DREN' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+test('an agent on the students of the statistics without a place is sent to the students, not to the refused dashboard', async () => {
+  await renderAppAs('agent', '/statsDashboardStudents');
+  const alert = (
+    await screen.findByText(/^Cette page montre les élèves d’une DREN ou d’une école/)
+  ).closest('[role="alert"]') as HTMLElement;
+  expect(
+    within(alert)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/student']);
 });
 
 test('a controller on a drill-down without its DREN may go back to all DRENs', async () => {
   await renderAppAs('control', '/validationDashboardBySchool');
-  const link = await screen.findByRole('link', { name: 'vue de tous les DREN' });
+  const link = await screen.findByRole('link', { name: 'vue de toutes les DREN' });
   expect(link).toHaveAttribute('href', '/validationDashboard');
   expect(link.closest('[role="alert"]')).toHaveTextContent(
-    'Choisissez un DREN dans la liste ci-dessus, ou revenez à la vue de tous les DREN.',
+    'Choisissez une DREN dans la liste ci-dessus, ou revenez à la vue de toutes les DREN.',
   );
-  expect(screen.getByRole('combobox', { name: 'DREN' })).toHaveTextContent('Tous les DREN');
+  expect(screen.getByRole('combobox', { name: 'DREN' })).toHaveTextContent('Toutes les DREN');
 });
 
 test('an agent still sees the students of a school: those calls are open to every user', async () => {

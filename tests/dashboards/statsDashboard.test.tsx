@@ -135,7 +135,7 @@ test('a DREN’s row opens its schools; its schools to correct open their list',
   expect(window.location.pathname).toBe('/statsDashboardBySchool');
   await screen.findByRole('heading', { name: 'Statistiques par école', level: 1 });
   const crumbs = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
-  expect(await within(crumbs).findByRole('link', { name: 'Tous les DREN' })).toHaveAttribute(
+  expect(await within(crumbs).findByRole('link', { name: 'Toutes les DREN' })).toHaveAttribute(
     'href',
     '/statsDashboard',
   );
@@ -245,8 +245,8 @@ test('an agent opening /statsDashboard lands on the home page', async () => {
   await waitFor(() => expect(window.location.pathname).toBe('/'));
 });
 
-test('the DREN selector reads « Tous les DREN » until a DREN is picked', async () => {
+test('the DREN selector reads « Toutes les DREN » until a DREN is picked', async () => {
   await renderAppAs('admin', '/statsDashboard');
   await screen.findByRole('heading', { name: 'Statistiques élèves', level: 1 });
-  expect(screen.getByRole('combobox', { name: 'DREN' })).toHaveTextContent('Tous les DREN');
+  expect(screen.getByRole('combobox', { name: 'DREN' })).toHaveTextContent('Toutes les DREN');
 });

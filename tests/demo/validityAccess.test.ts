@@ -88,3 +88,30 @@ describe('admins and controllers', () => {
     expect(typeof stats.body.data.withIssues).toBe('number');
   });
 });
+
+test('an anomaly names its field in French, never by its code name', async () => {
+  const token = tokens.control;
+  const list = await call<Student[]>('student.getStudents', {
+    token,
+    params: { perPage: 500 },
+  });
+  const issues = await Promise.all(
+    list.body.data
+      .filter((student) => (student.student_issues ?? []).length > 0)
+      .slice(0, 20)
+      .map((student) =>
+        call<{ message: string }[]>('student.getStudentValidityIssues', {
+          token,
+          params: { student_idNumber: student.student_idNumber },
+        }),
+      ),
+  );
+  const messages = issues.flatMap((answer) => answer.body.data.map(({ message }) => message));
+  expect(messages.length).toBeGreaterThan(0);
+  for (const message of messages) expect(message).not.toMatch(/student_/);
+  expect(
+    messages.some((message) =>
+      /\((Nom|Prénoms|Classe|Date de naissance|Sexe|Photo|Matricule) : /.test(message),
+    ),
+  ).toBe(true);
+});

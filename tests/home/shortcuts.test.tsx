@@ -42,6 +42,16 @@ describe('topShortcuts', () => {
     ]);
   });
 
+  test('remembered visits of a page opened from the statistics make no shortcut for a user they refuse', () => {
+    const visits = { '/statsDashboardStudents': 9, '/student': 2 };
+    expect(paths(topShortcuts(visits, [])).slice(0, 2)).toEqual(['/student', '/dren']);
+    expect(paths(topShortcuts(visits, ['dev_api_list']))).not.toContain('/statsDashboardStudents');
+    expect(paths(topShortcuts(visits, ['control'])).slice(0, 2)).toEqual([
+      '/statsDashboardStudents',
+      '/student',
+    ]);
+  });
+
   test('only the 6 most visited pages', () => {
     const visits = Object.fromEntries(
       ['/users', '/dren', '/school', '/photos', '/validation', '/synchronization', '/dev'].map(

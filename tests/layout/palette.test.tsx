@@ -43,13 +43,25 @@ describe('pages offered', () => {
     expect(paths(['control'])).not.toContain('/dev');
   });
 
+  test('no page whose content would only be refused: statistics and synchronisation pages open to all', () => {
+    const reserved = [
+      '/sync',
+      '/statsDashboardBySchool',
+      '/statsDashboardStudents',
+      '/validationDashboardBySchool',
+    ];
+    for (const path of reserved) expect(paths([])).not.toContain(path);
+    expect(paths(['control'])).toEqual(expect.arrayContaining(reserved.slice(1)));
+    expect(paths(['admin'])).toEqual(expect.arrayContaining(reserved));
+  });
+
   test('dev_api_list sees /dev, hidden from the menu, but not /photos', () => {
     expect(paths(['dev_api_list'])).toContain('/dev');
     expect(paths(['dev_api_list'])).not.toContain('/photos');
   });
 
   test('every user gets the pages without roles, /account included, never /login', () => {
-    expect(paths([])).toEqual(expect.arrayContaining(['/', '/student', '/account', '/sync']));
+    expect(paths([])).toEqual(expect.arrayContaining(['/', '/student', '/account']));
     expect(paths([])).not.toContain('/photos');
     expect(paths(['admin'])).not.toContain('/login');
   });
@@ -76,14 +88,18 @@ describe('the dialog', () => {
     expect(within(dialog).queryAllByRole('option')).toEqual([]);
   });
 
-  test('no empty text above its own suggestions: searching the lists is a result', async () => {
+  test('no page matching: the spec’s empty text, above the searches in the lists it offers', async () => {
     renderPalette();
     const dialog = await openPalette();
     await userEvent.type(within(dialog).getByRole('combobox'), 'introuvable');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Aucun résultat trouvé.');
     expect(within(dialog).getAllByRole('option').map(titleOf)).toEqual([
       'Rechercher « introuvable » dans les élèves',
       'Rechercher « introuvable » dans les écoles',
     ]);
+    // A page matching: no empty text.
+    await userEvent.clear(within(dialog).getByRole('combobox'));
+    await userEvent.type(within(dialog).getByRole('combobox'), 'écoles');
     expect(within(dialog).queryByText('Aucun résultat trouvé.')).toBeNull();
   });
 

@@ -39,6 +39,9 @@ test('a tile opens the fullsize viewer with the photo’s details and its studen
   const [first] = photos;
   expect(within(dialog).getByText(first.student_idNumber)).toBeInTheDocument();
   expect(within(dialog).getByText('1 sur', { exact: false })).toBeInTheDocument();
+  // The photo's state, named so beside a student page whose « État » is the data's.
+  expect(within(dialog).getByText('État de la photo')).toBeInTheDocument();
+  expect(within(dialog).queryByText('État')).toBeNull();
   expect(within(dialog).getByRole('link', { name: "Voir la fiche de l'élève" })).toHaveAttribute(
     'href',
     `/student/${first.student_idNumber}/show`,

@@ -6,6 +6,7 @@ import { endSession, login } from '../../src/auth/session';
 import { createDemoServer } from '../../src/demo/node';
 import { MANUAL_RUN_SECONDS } from '../../src/demo/handlers/taskRuns';
 import { CANNOT_STOP } from '../../src/scheduler/logs/StopExecution';
+import { STATUS_CHOICES, statusText } from '../../src/scheduler/statuses';
 import { http, HttpResponse } from 'msw';
 
 /** The demo API's clock, moved by hand: a launched run ends when the test says so. */
@@ -39,6 +40,10 @@ const readBlob = (blob: Blob) =>
 const logList = () => screen.getByRole('list', { name: "Journal de l'exécution" });
 
 test('a launched run is followed: its lines come in, then it ends on its own', async () => {
+  // « Suivre » scrolls the journal's own box, never the window (the title and status stay).
+  const intoView = vi.fn();
+  Element.prototype.scrollIntoView = intoView;
+  const windowScroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const user = userEvent.setup();
   await renderAt('/scheduler-page');
   const row = (await screen.findByText('Purge des journaux', {}, LONG)).closest('tr')!;
@@ -69,6 +74,9 @@ test('a launched run is followed: its lines come in, then it ends on its own', a
   const lines = within(logList()).getAllByRole('listitem');
   expect(lines.length).toBeGreaterThan(before);
   expect(lines.some((line) => line.dataset.level === 'warning')).toBe(true);
+  expect(intoView).not.toHaveBeenCalled();
+  expect(windowScroll.mock.calls.filter(([, top]) => top !== 0)).toEqual([]);
+  windowScroll.mockRestore();
 });
 
 test('the logs of a long execution: searchable, levels coloured, downloadable', async () => {
@@ -158,8 +166,37 @@ test('a running execution can be stopped, asked first: its log ends on the stop'
     LONG,
   );
   await waitFor(() => expect(screen.queryByText('En cours')).toBeNull(), LONG);
-  expect(screen.getByText('En échec')).toBeInTheDocument();
+  const stoppedBy = /^par admin, le \w{3}\. \d\d\/\d\d\/\d{4} \d\d:\d\d$/;
+  expect(screen.getByText('Arrêtée')).toBeInTheDocument();
+  expect(screen.getByText(stoppedBy)).toBeInTheDocument();
+  expect(screen.queryByText('En échec')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Arrêter l’exécution' })).toBeNull();
+
+  // The same in Exécutions and in Tâches: a stop is not a failure.
+  await user.click(screen.getByRole('link', { name: /Exécutions/ }));
+  const run = (await screen.findAllByText('Purge des journaux', {}, LONG))[0].closest('tr')!;
+  expect(within(run).getByText('Arrêtée')).toBeInTheDocument();
+  expect(within(run).getByText(stoppedBy)).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Tâches' }));
+  const task = (await screen.findByText('Purge des journaux', {}, LONG)).closest('tr')!;
+  expect(await within(task).findByText('Arrêtée', {}, LONG)).toBeInTheDocument();
+  expect(within(task).getByText(stoppedBy)).toBeInTheDocument();
+});
+
+test('a stopped run in words: who stopped it and when, what of it the server sent', () => {
+  const at = '2026-11-28T06:10:00Z';
+  expect(statusText('stopped', { by: 'admin', at })).toBe(
+    'Arrêtée par admin, le sam. 28/11/2026 06:10',
+  );
+  expect(statusText('stopped', { at })).toBe('Arrêtée le sam. 28/11/2026 06:10');
+  expect(statusText('stopped')).toBe('Arrêtée');
+  expect(statusText('error', { by: 'admin', at })).toBe('En échec');
+  expect(STATUS_CHOICES.map((choice) => choice.name)).toEqual([
+    'Réussie',
+    'En échec',
+    'En cours',
+    'Arrêtée',
+  ]);
 });
 
 test('a server without the stop call: the page says the execution cannot be stopped', async () => {

@@ -277,8 +277,15 @@ test('run now asks louder for a disabled task that sends data out; Annuler runs 
     'Cette tâche est désactivée : son planning ne la lance plus. L’exécuter maintenant la lance quand même, une fois.',
     'Cette tâche envoie des données hors de la plateforme : un envoi fait ne peut pas être annulé.',
   ]);
-  expect(within(question).getByRole('button', { name: 'Annuler' })).toHaveFocus();
-  expect(within(question).getByRole('button', { name: 'Exécuter quand même' })).toBeInTheDocument();
+  const cancel = within(question).getByRole('button', { name: 'Annuler' });
+  expect(cancel).toHaveFocus();
+  const confirm = within(question).getByRole('button', { name: 'Exécuter quand même' });
+  // « Annuler » is plain: a cross, not react-admin's warning-like icon, not the confirm's colour.
+  expect(within(cancel).getByTestId('CloseIcon')).toBeInTheDocument();
+  expect(within(cancel).queryByTestId('ErrorOutlineIcon')).toBeNull();
+  expect(getComputedStyle(cancel).color).not.toBe(getComputedStyle(confirm).color);
+  // The text's colour (MUI's light text.primary), not the primary orange of react-admin.
+  expect(getComputedStyle(cancel).color).toBe('rgba(0, 0, 0, 0.87)');
   await user.click(within(question).getByRole('button', { name: 'Annuler' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(window.location.pathname).toBe('/scheduler-page');

@@ -76,7 +76,7 @@ test('exports every page of the filtered, sorted set as a French CSV, with progr
   ]);
 
   const [{ name, blob }] = downloads;
-  expect(name).toMatch(/^eleves-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(name).toMatch(/^eleves-avec-photo-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(blob.type).toBe('text/csv;charset=utf-8');
   const bytes = await readBytes(blob);
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   count,
+  executionStatus,
   id,
   int,
   isoDate,
@@ -134,7 +135,10 @@ export const taskSchema = record({
   task_cron: text(),
   task_enabled: z.boolean(),
   task_lastRunAt: nullable(isoDate()),
-  task_lastStatus: nullable(runStatus),
+  task_lastStatus: nullable(executionStatus),
+  /** Who stopped the last execution and when, if it was stopped (`POST /api/task/stop`). */
+  task_lastStoppedBy: optional(nullable(text())),
+  task_lastStoppedAt: optional(nullable(isoDate())),
 });
 
 export const taskExecutionSchema = record({
@@ -143,8 +147,10 @@ export const taskExecutionSchema = record({
   task_name: text(),
   execution_startedAt: isoDate(),
   execution_endedAt: nullable(isoDate()),
-  execution_status: runStatus,
+  execution_status: executionStatus,
   execution_trigger: oneOf(['schedule', 'manual']),
+  /** login_name of who stopped it (status 'stopped'); it stopped at execution_endedAt. */
+  execution_stoppedBy: optional(nullable(text())),
 });
 
 export const taskLogSchema = record({

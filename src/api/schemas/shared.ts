@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { ROLE_VALUES, RUN_STATUSES, SYNC_ENTITIES, VALIDATION_STATES } from './values';
+import {
+  EXECUTION_STATUSES,
+  ROLE_VALUES,
+  RUN_STATUSES,
+  SYNC_ENTITIES,
+  VALIDATION_STATES,
+} from './values';
 
 /**
  * Building blocks of the answer schemas (zod/mini: the app's first load carries them). Every
@@ -29,6 +35,8 @@ export const role = z.enum(ROLE_VALUES);
 export const validationState = z.enum(VALIDATION_STATES);
 
 export const runStatus = z.enum(RUN_STATUSES);
+
+export const executionStatus = z.enum(EXECUTION_STATUSES);
 
 export const syncEntity = z.enum(SYNC_ENTITIES);
 

@@ -2,6 +2,7 @@ import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { CsvColumn } from './csv';
 import { toCsv } from './csv';
 import { downloadFile } from './downloadFile';
+import { exportFileName, filterWords } from './exportFileName';
 import { fetchAllPages } from './fetchAllPages';
 import { runExport } from './exportStore';
 import { EXPORT_CONCURRENCY, EXPORT_PAGE_SIZE } from './exportSettings';
@@ -11,7 +12,10 @@ export interface ListExportOptions<T> {
   title: string;
   /** Plural noun for the final notice: « Export terminé : 1 234 élèves. » */
   noun: string;
-  /** The file name before the date: 'eleves' → eleves-2025-03-12.csv. */
+  /**
+   * The file name before the list's filters and the date: 'eleves' →
+   * eleves-dren-dimbokro-2026-11-28.csv (exportFileName.ts).
+   */
   fileName: string;
   columns: readonly CsvColumn<T>[];
 }
@@ -28,6 +32,13 @@ export const useListExport = <T>({ title, noun, fileName, columns }: ListExportO
   const { resource, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider();
   const notify = useNotify();
+
+  const nameOf = (reference: string, id: unknown, field: string) =>
+    dataProvider
+      .getMany(reference, { ids: [id as string | number] })
+      .then(({ data }) => (data[0] as Record<string, unknown> | undefined)?.[field])
+      .then((name) => (typeof name === 'string' ? name : undefined))
+      .catch(() => undefined);
 
   return async () => {
     let exported = 0;
@@ -46,7 +57,12 @@ export const useListExport = <T>({ title, noun, fileName, columns }: ListExportO
           }) as Promise<{ data: T[]; total?: number }>,
       });
       exported = records.length;
-      downloadFile(toCsv(columns, records), `${fileName}-${today()}.csv`, 'text/csv;charset=utf-8');
+      const words = await filterWords(filterValues, nameOf);
+      downloadFile(
+        toCsv(columns, records),
+        exportFileName(fileName, words, today()),
+        'text/csv;charset=utf-8',
+      );
     });
     if (outcome === 'done')
       notify(`Export terminé : ${count(exported)} ${noun}.`, { type: 'success' });

@@ -1,3 +1,4 @@
+import { FIELD_LABELS } from '../../validation/fieldLabels';
 import type { DemoStudent } from '../db';
 import { studentByUuid } from '../derived';
 import { matchRecords, type ListOptions } from '../listEngine';
@@ -33,7 +34,7 @@ function studentStats(ctx: HandlerContext) {
   return visible;
 }
 
-/** The rules a student breaks, with a French message naming the field and its value. */
+/** The rules a student breaks, with a French message naming the field (as controllers do) and its value. */
 function validityIssues(ctx: HandlerContext) {
   const student = studentOf(ctx, requireParam(ctx, 'student_idNumber'));
   const rules = ctx.tables.validationRules;
@@ -46,7 +47,7 @@ function validityIssues(ctx: HandlerContext) {
       rule_id: rule.rule_id,
       rule_label: rule.rule_label,
       field: rule.rule_field,
-      message: `${rule.rule_label} (${rule.rule_field} : ${shown}).`,
+      message: `${rule.rule_label} (${FIELD_LABELS[rule.rule_field] ?? rule.rule_field} : ${shown}).`,
     };
   });
 }

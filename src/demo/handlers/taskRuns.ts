@@ -7,7 +7,7 @@
 import type { RunStatus, Task, TaskExecution, TaskLog } from '../../api/types';
 import type { Collection } from '../collection';
 import { GENERIC_STEPS, TASK_DEFINITIONS } from '../seed/task-catalog';
-import { fill } from '../seed/tasks';
+import { formatCount } from '../seed/tasks';
 import { Random } from '../seed/random';
 import { hash53 } from '../text';
 import { isoDate } from './params';
@@ -33,20 +33,48 @@ const pendingOf = (executions: Collection<TaskExecution>): Map<number, PendingRu
   return pending;
 };
 
-function plannedLines(task: Task, seed: number, failed: boolean): [TaskLog['log_level'], string][] {
+/**
+ * The sizes of a run's batches: `total` records cut in lots of the task's `batchSize` when it
+ * has one, in at most BATCHES lots (« 488 cartes » make one lot of 488 with a batch size of
+ * 2,000, never 24 lots of thousands).
+ */
+export function batchSizes(total: number, batchSize: unknown): number[] {
+  const wanted = typeof batchSize === 'number' && batchSize > 0 ? batchSize : 0;
+  const size = Math.max(wanted, Math.ceil(total / BATCHES), 1);
+  const count = Math.max(1, Math.ceil(total / size));
+  return Array.from({ length: count }, (_, k) => Math.min(size, total - k * size));
+}
+
+export function plannedLines(
+  task: Task,
+  seed: number,
+  failed: boolean,
+): [TaskLog['log_level'], string][] {
   const rng = new Random(seed, 'manual-run');
   const steps =
     TASK_DEFINITIONS.find((definition) => definition.name === task.task_name)?.steps ??
     GENERIC_STEPS;
+  // One count for the run: its first « {n} … » and the sum of its batches agree; a later
+  // count (« {n} anomalies détectées ») is a part of it.
+  const total = rng.int(3, 4000);
+  let counted = false;
+  const count = (step: string) => {
+    const n = counted ? rng.int(0, total) : total;
+    if (step.includes('{n}')) counted = true;
+    return step.replace('{n}', formatCount(n));
+  };
   const lines: [TaskLog['log_level'], string][] = [
     ['info', `Démarrage de la tâche « ${task.task_name} » (lancement manuel)`],
     ['info', `Paramètres : ${JSON.stringify(task.task_params ?? {})}`],
-    ...steps.map((step): [TaskLog['log_level'], string] => ['info', fill(rng, step)]),
+    ...steps.map((step): [TaskLog['log_level'], string] => ['info', count(step)]),
   ];
-  for (let k = 1; k <= BATCHES; k++) {
-    lines.push(['info', fill(rng, `Lot ${k}/${BATCHES} : {n} enregistrements traités`)]);
-    if (k === BATCHES / 2) lines.push(['warning', 'Temps de réponse élevé de la base de données']);
-  }
+  const sizes = batchSizes(total, task.task_params?.batchSize);
+  sizes.forEach((size, index) => {
+    const k = index + 1;
+    lines.push(['info', `Lot ${k}/${sizes.length} : ${formatCount(size)} enregistrements traités`]);
+    if (k === Math.ceil(sizes.length / 2) && sizes.length > 1)
+      lines.push(['warning', 'Temps de réponse élevé de la base de données']);
+  });
   if (failed) lines.push(['error', 'Délai de connexion dépassé : tâche interrompue']);
   return lines;
 }
@@ -80,7 +108,12 @@ export function startRun(ctx: HandlerContext, task: Task): TaskExecution {
     logs.insert({ log_id: logs.nextId(), execution_id, log_time, log_level, log_message });
   });
   pendingOf(executions).set(execution_id, { end, status: failed ? 'error' : 'success' });
-  tasks.update(task, { task_lastRunAt: startedAt, task_lastStatus: 'running' });
+  tasks.update(task, {
+    task_lastRunAt: startedAt,
+    task_lastStatus: 'running',
+    task_lastStoppedBy: null,
+    task_lastStoppedAt: null,
+  });
   return execution;
 }
 
@@ -115,7 +148,8 @@ export const STOPPED_LINE = 'Exécution arrêtée à la demande d’un administr
 
 /**
  * Stops a running execution now (`POST /api/task/stop`): its lines still to come are dropped,
- * a last warning says it was stopped, and it ends in 'error', as an interrupted run does.
+ * a last warning says it was stopped, and it ends 'stopped', marked with who stopped it (its
+ * end is when).
  * An execution that has ended answers 409.
  */
 export function stopRun(ctx: HandlerContext, execution: TaskExecution): TaskExecution {
@@ -135,9 +169,18 @@ export function stopRun(ctx: HandlerContext, execution: TaskExecution): TaskExec
     log_level: 'warning',
     log_message: STOPPED_LINE,
   });
+  const by = ctx.user?.login_name ?? null;
   const task = tasks.find(execution.task_id);
   if (task?.task_lastRunAt === execution.execution_startedAt) {
-    tasks.update(task, { task_lastStatus: 'error' });
+    tasks.update(task, {
+      task_lastStatus: 'stopped',
+      task_lastStoppedBy: by,
+      task_lastStoppedAt: now,
+    });
   }
-  return executions.update(execution, { execution_status: 'error', execution_endedAt: now });
+  return executions.update(execution, {
+    execution_status: 'stopped',
+    execution_endedAt: now,
+    execution_stoppedBy: by,
+  });
 }

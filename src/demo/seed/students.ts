@@ -39,12 +39,18 @@ function birthDay(rng: Random, age: number): number {
   return range[0] + rng.below(range[1] - range[0] + 1);
 }
 
-/** A name "badly spelled or incomplete": lower case, initial only, or cut short. */
+/**
+ * A name "badly spelled or incomplete": lower case, initial only, or cut short. Only a name of
+ * five letters or more is cut (« Kouas » for « Kouassi »): a short one cut to « A » sorted
+ * these faulty records first, the list's first screen for a newcomer; a short one is written
+ * in lower case instead.
+ */
 function spoilName(rng: Random, student: DemoStudent): void {
   const variant = rng.below(3);
-  if (variant === 0) student.student_lastName = student.student_lastName.toLowerCase();
-  else if (variant === 1) student.student_firstName = student.student_firstName[0] + '.';
-  else student.student_lastName = student.student_lastName.slice(0, -2);
+  const lastName = student.student_lastName;
+  if (variant === 1) student.student_firstName = student.student_firstName[0] + '.';
+  else if (variant === 2 && lastName.length >= 5) student.student_lastName = lastName.slice(0, -2);
+  else student.student_lastName = lastName.toLowerCase();
 }
 
 /** Issues that cannot go together: the age of a twin or of a missing date is not wrong. */

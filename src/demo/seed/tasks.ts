@@ -32,7 +32,7 @@ interface Run {
 }
 
 /** 12 345 (French digit grouping). */
-function formatCount(n: number): string {
+export function formatCount(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 

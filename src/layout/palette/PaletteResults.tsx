@@ -17,34 +17,42 @@ interface PaletteResultsProps {
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
 /**
- * The palette's scrolling list of results, or its empty text when nothing at all is offered
- * (no page, no search in a list): never the empty text above suggestions.
+ * The palette's scrolling list of results. When no page matches it says so in the spec's words,
+ * alone, or above the searches in the lists it still offers.
  */
 const PaletteResults = ({ id, results, active, onPoint, onChoose }: PaletteResultsProps) => {
-  if (results.length === 0)
-    return (
-      <Typography role="status" color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>
-        {NO_RESULT}
-      </Typography>
-    );
-  return (
-    <List
-      id={id}
-      role="listbox"
-      aria-label="Pages"
-      sx={{ maxHeight: PALETTE_LIST_MAX_HEIGHT, overflowY: 'auto', py: 1 }}
+  const noPage = !results.some((entry) => entry.kind === 'page');
+  const empty = noPage && (
+    <Typography
+      role="status"
+      color="text.secondary"
+      sx={results.length === 0 ? { py: 5, textAlign: 'center' } : { px: 2, pt: 1.5 }}
     >
-      {results.map((entry, index) => (
-        <PaletteOption
-          key={entry.key}
-          id={optionId(id, index)}
-          entry={entry}
-          active={index === active}
-          onPoint={() => onPoint(index)}
-          onChoose={() => onChoose(index)}
-        />
-      ))}
-    </List>
+      {NO_RESULT}
+    </Typography>
+  );
+  if (results.length === 0) return empty;
+  return (
+    <>
+      {empty}
+      <List
+        id={id}
+        role="listbox"
+        aria-label="Pages"
+        sx={{ maxHeight: PALETTE_LIST_MAX_HEIGHT, overflowY: 'auto', py: 1 }}
+      >
+        {results.map((entry, index) => (
+          <PaletteOption
+            key={entry.key}
+            id={optionId(id, index)}
+            entry={entry}
+            active={index === active}
+            onPoint={() => onPoint(index)}
+            onChoose={() => onChoose(index)}
+          />
+        ))}
+      </List>
+    </>
   );
 };
 

@@ -3,6 +3,7 @@ import { Divider, InputBase } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
 import { useUserRoles } from '../../auth/useUserRoles';
+import { OPEN_AT_TOP } from '../../common/openAtTop';
 import PaletteResults, { optionId } from './PaletteResults';
 import { paletteEntries } from './paletteEntries';
 import { useActiveOption } from './useActiveOption';
@@ -24,7 +25,7 @@ const PaletteSearch = ({ onDone, inputId }: { onDone: () => void; inputId?: stri
     const entry = results[index];
     if (!entry) return;
     onDone();
-    navigate(entry.to);
+    navigate(entry.to, { state: OPEN_AT_TOP });
   };
   const { active, setActive, reset, onKeyDown } = useActiveOption(results.length, choose);
 

@@ -1,6 +1,7 @@
 import { ListItemButton, ListItemIcon, ListItemText, alpha } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { NavLink } from 'react-router-dom';
+import { OPEN_AT_TOP } from '../../common/openAtTop';
 import { preloadPage } from '../../resource/preloadPage';
 import { useSidebar, useSidebarExpanded } from './SidebarContext';
 import SidebarTooltip from './SidebarTooltip';
@@ -21,6 +22,7 @@ const SidebarEntry = ({ to, title, icon: Icon }: Props) => {
       <ListItemButton
         component={NavLink}
         to={to}
+        state={OPEN_AT_TOP}
         end={to === '/'}
         aria-label={expanded ? undefined : title}
         onClick={() => isMobile && setOpenMobile(false)}

@@ -2,7 +2,7 @@ import { SimpleList, type RaRecord } from 'react-admin';
 import type { TaskExecution } from '../../api/types';
 import { formatDateTime } from '../format';
 import { executionPath } from '../paths';
-import { STATUS_LABELS } from '../statuses';
+import { executionStop, statusText } from '../statuses';
 import NoExecution from './NoExecution';
 
 type ExecutionRecord = TaskExecution & RaRecord;
@@ -14,7 +14,7 @@ const ExecutionCards = () => (
     empty={<NoExecution />}
     primaryText={(execution) => execution.task_name}
     secondaryText={(execution) => formatDateTime(execution.execution_startedAt)}
-    tertiaryText={(execution) => STATUS_LABELS[execution.execution_status]}
+    tertiaryText={(execution) => statusText(execution.execution_status, executionStop(execution))}
   />
 );
 

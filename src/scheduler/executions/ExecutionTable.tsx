@@ -4,6 +4,7 @@ import { tableSx } from '../../common/tableSx';
 import { executionDuration, formatDateTime } from '../format';
 import { executionPath } from '../paths';
 import StatusChip from '../StatusChip';
+import { executionStop } from '../statuses';
 import NoExecution from './NoExecution';
 import { TRIGGER_LABELS } from './triggers';
 
@@ -39,7 +40,9 @@ const ExecutionTable = () => (
     <DataTable.Col
       source="execution_status"
       label="Statut"
-      render={(execution: ExecutionRecord) => <StatusChip status={execution.execution_status} />}
+      render={(execution: ExecutionRecord) => (
+        <StatusChip status={execution.execution_status} stop={executionStop(execution)} />
+      )}
     />
   </DataTable>
 );

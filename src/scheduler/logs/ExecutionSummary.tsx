@@ -8,6 +8,7 @@ import { executionDuration, formatDateTime } from '../format';
 import { executionsOfTaskPath, taskPath } from '../paths';
 import RunningSince from '../running/RunningSince';
 import StatusChip from '../StatusChip';
+import { executionStop } from '../statuses';
 
 /** Re-renders every second while `active`, so a running duration counts up. */
 const useTicker = (active: boolean) => {
@@ -28,7 +29,12 @@ const ExecutionSummary = ({ execution }: { execution: TaskExecution }) => {
     <Paper variant="outlined" sx={{ p: 2 }}>
       <DefinitionGrid
         items={[
-          { label: 'Statut', value: <StatusChip status={execution.execution_status} /> },
+          {
+            label: 'Statut',
+            value: (
+              <StatusChip status={execution.execution_status} stop={executionStop(execution)} />
+            ),
+          },
           { label: 'Début', value: formatDateTime(execution.execution_startedAt) },
           {
             label: 'Fin',

@@ -20,11 +20,14 @@ interface LogViewProps {
 const LogView = ({ executionId, logs, running }: LogViewProps) => {
   const [query, setQuery] = useState('');
   const [follow, setFollow] = useState(true);
-  const endRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
   const shown = logs.filter((log) => matchesLog(log, query));
 
+  // The journal's own box scrolls to its end, never the window: the execution's title and
+  // status stay where the user left them.
   useEffect(() => {
-    if (running && follow) endRef.current?.scrollIntoView?.({ block: 'nearest' });
+    const list = listRef.current;
+    if (running && follow && list) list.scrollTop = list.scrollHeight;
   }, [logs.length, running, follow]);
 
   return (
@@ -68,6 +71,7 @@ const LogView = ({ executionId, logs, running }: LogViewProps) => {
       </Stack>
       <Box
         component="ol"
+        ref={listRef}
         aria-label="Journal de l'exécution"
         sx={{
           m: 0,
@@ -87,7 +91,6 @@ const LogView = ({ executionId, logs, running }: LogViewProps) => {
             {logs.length ? 'Aucune ligne ne contient ce texte.' : 'Aucune ligne pour le moment.'}
           </Typography>
         )}
-        <div ref={endRef} />
       </Box>
     </Paper>
   );

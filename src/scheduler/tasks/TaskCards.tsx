@@ -3,7 +3,7 @@ import type { Task } from '../../api/types';
 import { readCron } from '../cron';
 import { KIND_LABELS } from '../kinds';
 import { taskPath } from '../paths';
-import { STATUS_LABELS } from '../statuses';
+import { statusText, taskStop } from '../statuses';
 import NoTask from './NoTask';
 
 type TaskRecord = Task & RaRecord;
@@ -19,7 +19,9 @@ const TaskCards = () => (
     primaryText={(task) => task.task_name}
     secondaryText={(task) =>
       `${readCron(task.task_cron) ?? task.task_cron} · ${
-        task.task_lastStatus ? STATUS_LABELS[task.task_lastStatus] : KIND_LABELS[task.task_kind]
+        task.task_lastStatus
+          ? statusText(task.task_lastStatus, taskStop(task))
+          : KIND_LABELS[task.task_kind]
       }`
     }
   />

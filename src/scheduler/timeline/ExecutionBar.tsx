@@ -4,7 +4,7 @@ import type { TaskExecution } from '../../api/types';
 import { TRIGGER_LABELS } from '../executions/triggers';
 import { executionDuration, formatDateTime } from '../format';
 import { executionPath } from '../paths';
-import { STATUS_COLORS, STATUS_LABELS } from '../statuses';
+import { STATUS_COLORS, executionStop, statusText } from '../statuses';
 import { percentOf, type TimeWindow } from './timelineWindow';
 
 /** Narrowest bar, in percent of the window, so that a short run can still be pointed at. */
@@ -12,7 +12,7 @@ const MIN_WIDTH = 0.6;
 
 /** What hovering (or focusing) an execution tells. */
 export const executionDetails = (execution: TaskExecution, now = Date.now()) => [
-  `${execution.task_name} — ${STATUS_LABELS[execution.execution_status]}`,
+  `${execution.task_name} — ${statusText(execution.execution_status, executionStop(execution))}`,
   `Début : ${formatDateTime(execution.execution_startedAt)}`,
   `Durée : ${executionDuration(execution.execution_startedAt, execution.execution_endedAt, now)}`,
   `Déclenchement : ${TRIGGER_LABELS[execution.execution_trigger]}`,

@@ -23,7 +23,7 @@ const TimelineLegend = () => (
     aria-label="Légende"
     sx={{ gap: 2, flexWrap: 'wrap', m: 0, p: 0, listStyle: 'none' }}
   >
-    {(['success', 'error', 'running'] as const).map((status) => (
+    {(['success', 'error', 'stopped', 'running'] as const).map((status) => (
       <Stack key={status} component="li" direction="row" sx={{ gap: 0.75, alignItems: 'center' }}>
         <Swatch color={`${STATUS_COLORS[status]}.main`} />
         <Typography variant="body2">{STATUS_LABELS[status]}</Typography>
