@@ -1,13 +1,6 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  AUTOLOGIN_ERROR,
-  autologin,
-  endSession,
-  getSession,
-  login,
-  logout,
-} from './auth/session';
+import { AUTOLOGIN_ERROR, autologin, endSession, getSession, login, logout } from './auth/session';
 // Registers what a user's « Se déconnecter » removes (their drafts) before any logout.
 import './drafts/draftStore';
 import BootScreen from './BootScreen';
