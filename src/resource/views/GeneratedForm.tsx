@@ -12,9 +12,9 @@ import { fieldsOf, type FieldDeclaration, type ResourceDeclaration } from '../de
 import { saveSchema } from '../rules';
 import FormDraft from '../../drafts/FormDraft';
 
-const input = (name: string, field: FieldDeclaration) => {
+const input = (name: string, field: FieldDeclaration, autoFocus: boolean) => {
   // React wants `key` written out, never spread from an object (an error per input in development).
-  const common = { source: name, label: field.label, isRequired: field.required };
+  const common = { source: name, label: field.label, isRequired: field.required, autoFocus };
   switch (field.type) {
     case 'number':
       return <NumberInput key={name} {...common} />;
@@ -41,13 +41,16 @@ const input = (name: string, field: FieldDeclaration) => {
 /**
  * The form a declaration gives: one input per field that is not read-only, checked by the
  * declaration's rules (the same zod schema as the demo API's), French messages on the fields.
+ * `autoFocus`: its first input takes the focus (a dialog, where the keyboard starts typing).
  */
 const GeneratedForm = <R extends object>({
   declaration,
   toolbar,
+  autoFocus = false,
 }: {
   declaration: ResourceDeclaration<R>;
   toolbar?: ReactElement;
+  autoFocus?: boolean;
 }) => (
   <SimpleForm
     resolver={zodResolver(saveSchema(declaration))}
@@ -58,7 +61,7 @@ const GeneratedForm = <R extends object>({
     <FormDraft />
     {fieldsOf(declaration)
       .filter(([, field]) => !field.readOnly)
-      .map(([name, field]) => input(name, field))}
+      .map(([name, field], index) => input(name, field, autoFocus && index === 0))}
   </SimpleForm>
 );
 

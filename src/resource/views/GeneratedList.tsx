@@ -17,7 +17,7 @@ const GeneratedList = ({ declaration }: { declaration: ResourceDeclaration<objec
   const fields = fieldsOf(declaration);
   const { endpoints } = declaration;
   const may = useMay(declaration);
-  const rowClick = may.update ? 'edit' : endpoints.getOne ? 'show' : false;
+  const open = may.update ? 'edit' : endpoints.getOne ? 'show' : false;
   const filters = fields.some(([, field]) => field.searchable)
     ? [<SearchInput key="q" source="q" alwaysOn placeholder="Rechercher" />]
     : undefined;
@@ -35,7 +35,7 @@ const GeneratedList = ({ declaration }: { declaration: ResourceDeclaration<objec
     >
       <FieldRows
         declaration={declaration}
-        rowClick={rowClick}
+        open={open}
         bulkActionButtons={may.delete ? <BulkDeleteButton /> : false}
       />
     </List>

@@ -44,7 +44,7 @@ const Actions = ({
       />
     )}
     <Button onClick={onClose}>Annuler</Button>
-    <SaveButton alwaysEnable />
+    <SaveButton />
   </DialogActions>
 );
 
@@ -69,6 +69,7 @@ const EditForm = ({
       {record ? (
         <GeneratedForm
           declaration={declaration}
+          autoFocus
           toolbar={<Actions onClose={onClose} deletable={deletable} onDeleted={onDeleted} />}
         />
       ) : (
@@ -110,7 +111,11 @@ const SectionFormDialog = ({
           <DialogTitle id={titleId}>
             {declaration.texts?.createTitle ?? `${declaration.label.one} : création`}
           </DialogTitle>
-          <GeneratedForm declaration={declaration} toolbar={<Actions onClose={onClose} />} />
+          <GeneratedForm
+            declaration={declaration}
+            autoFocus
+            toolbar={<Actions onClose={onClose} />}
+          />
         </CreateBase>
       ) : (
         <EditBase
