@@ -1,5 +1,6 @@
 import { Create } from 'react-admin';
 import type { ResourceDeclaration } from '../declare';
+import { bodyOf } from '../saveBody';
 import GeneratedForm from './GeneratedForm';
 
 /** Creation: the generated form; a failed save keeps what was typed. */
@@ -11,6 +12,7 @@ const GeneratedCreate = <R extends object>({
   <Create
     title={declaration.texts?.createTitle ?? `${declaration.label.one} : création`}
     redirect="list"
+    transform={bodyOf(declaration)}
   >
     <GeneratedForm declaration={declaration} />
   </Create>

@@ -11,6 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { ResourceDeclaration } from '../declare';
+import { bodyOf } from '../saveBody';
 import GeneratedForm from './GeneratedForm';
 import { useSectionWrite } from './useSectionWrite';
 
@@ -97,7 +98,8 @@ const SectionFormDialog = ({
   const titleId = useId();
   const written = useSectionWrite(declaration, onClose);
   const target = declaration.section!.target;
-  const keepTarget = (data: Record<string, unknown>) => ({ ...data, [target]: owner.id });
+  const keepTarget = (data: Record<string, unknown>) =>
+    bodyOf(declaration)({ ...data, [target]: owner.id });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       {id === undefined ? (
