@@ -16,6 +16,7 @@ import {
 } from './declare';
 import { moduleAnswer } from './answerSchema';
 import { checkDeclaration } from './checkDeclaration';
+import { noticeOf, textsOf } from './derivedTexts';
 import { lazyView } from './lazyView';
 import { registerModulePage } from './pageCatalog';
 import type { ResourceViews } from './types';
@@ -89,8 +90,8 @@ const messagesOf = (declaration: Declaration) => ({
   name: `${declaration.label.one} |||| ${declaration.label.many}`,
   fields: Object.fromEntries(fieldsOf(declaration).map(([name, field]) => [name, field.label])),
   message: {
-    ...(declaration.texts?.deleteTitle && { delete_title: declaration.texts.deleteTitle }),
-    ...(declaration.texts?.deleteContent && { delete_content: declaration.texts.deleteContent }),
+    delete_title: textsOf(declaration).deleteTitle,
+    delete_content: textsOf(declaration).deleteContent,
   },
 });
 
@@ -119,10 +120,7 @@ export function registerResource<R extends object>(declaration: ResourceDeclarat
   }
   registerResourceDefinition(decl.name, definition);
   registerResourceMessages(decl.name, messagesOf(decl));
-  registerRecordNoun(
-    decl.name,
-    decl.notice ?? { one: decl.label.one, many: decl.label.many.toLowerCase() },
-  );
+  registerRecordNoun(decl.name, noticeOf(decl));
   if (decl.page) {
     const { before, ...page } = decl.page;
     const viewRoles = { create: rolesOf(decl, 'create'), edit: rolesOf(decl, 'update') };

@@ -2,6 +2,7 @@ import { Create } from 'react-admin';
 import type { ResourceDeclaration } from '../declare';
 import { bodyOf } from '../saveBody';
 import GeneratedForm from './GeneratedForm';
+import { textsOf } from '../derivedTexts';
 
 /** Creation: the generated form; a failed save keeps what was typed. */
 const GeneratedCreate = <R extends object>({
@@ -9,11 +10,7 @@ const GeneratedCreate = <R extends object>({
 }: {
   declaration: ResourceDeclaration<R>;
 }) => (
-  <Create
-    title={declaration.texts?.createTitle ?? `${declaration.label.one} : création`}
-    redirect="list"
-    transform={bodyOf(declaration)}
-  >
+  <Create title={textsOf(declaration).createTitle} redirect="list" transform={bodyOf(declaration)}>
     <GeneratedForm declaration={declaration} />
   </Create>
 );

@@ -7,6 +7,7 @@ import ListPagination from '../../common/ListPagination';
 import { fieldsOf, type ResourceDeclaration } from '../declare';
 import FieldRows from './FieldRows';
 import { useMay } from './useMay';
+import { textsOf } from '../derivedTexts';
 
 /**
  * The list a declaration gives: its rows (`FieldRows`), a search box when a field is
@@ -31,7 +32,7 @@ const GeneratedList = ({ declaration }: { declaration: ResourceDeclaration<objec
       pagination={<ListPagination />}
       exporter={false}
       error={<ListErrorState />}
-      empty={<EmptyState message={declaration.texts?.empty ?? 'Aucun élément pour le moment.'} />}
+      empty={<EmptyState message={textsOf(declaration).empty} />}
     >
       <FieldRows
         declaration={declaration}

@@ -14,6 +14,7 @@ import type { ResourceDeclaration } from '../declare';
 import FieldRows from './FieldRows';
 import SectionFormDialog from './SectionFormDialog';
 import { useMay } from './useMay';
+import { textsOf } from '../derivedTexts';
 
 /** The dialog open: a new record, or the one whose row was clicked. */
 type Editing = { id?: Identifier } | null;
@@ -54,9 +55,7 @@ const RelatedSection = ({ declaration }: { declaration: ResourceDeclaration<obje
         <FieldRows
           declaration={declaration}
           open={may.update ? (id) => setEditing({ id }) : false}
-          empty={
-            <EmptyState message={declaration.texts?.empty ?? 'Aucun élément pour le moment.'} />
-          }
+          empty={<EmptyState message={textsOf(declaration).empty} />}
         />
       </ReferenceManyField>
       {editing && (

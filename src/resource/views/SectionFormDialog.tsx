@@ -14,6 +14,7 @@ import type { ResourceDeclaration } from '../declare';
 import { bodyOf } from '../saveBody';
 import GeneratedForm from './GeneratedForm';
 import { useSectionWrite } from './useSectionWrite';
+import { textsOf } from '../derivedTexts';
 
 interface SectionFormDialogProps {
   declaration: ResourceDeclaration<object>;
@@ -110,9 +111,7 @@ const SectionFormDialog = ({
           redirect={false}
           mutationOptions={{ onSuccess: () => written('created') }}
         >
-          <DialogTitle id={titleId}>
-            {declaration.texts?.createTitle ?? `${declaration.label.one} : création`}
-          </DialogTitle>
+          <DialogTitle id={titleId}>{textsOf(declaration).createTitle}</DialogTitle>
           <GeneratedForm
             declaration={declaration}
             autoFocus
