@@ -16,7 +16,7 @@ import {
 } from './declare';
 import { moduleAnswer } from './answerSchema';
 import { checkDeclaration } from './checkDeclaration';
-import { noticeOf, textsOf } from './derivedTexts';
+import { noticeOf, textsOf, type ModuleTexts } from './derivedTexts';
 import { lazyView } from './lazyView';
 import { registerModulePage } from './pageCatalog';
 import type { ResourceViews } from './types';
@@ -86,14 +86,24 @@ const viewsOf = (declaration: Declaration): ResourceViews => {
   };
 };
 
-const messagesOf = (declaration: Declaration) => ({
-  name: `${declaration.label.one} |||| ${declaration.label.many}`,
-  fields: Object.fromEntries(fieldsOf(declaration).map(([name, field]) => [name, field.label])),
-  message: {
-    delete_title: textsOf(declaration).deleteTitle,
-    delete_content: textsOf(declaration).deleteContent,
-  },
-});
+/**
+ * A module's `resources.<name>.*` messages. Its deletion texts: given, else made from its label
+ * (`textsOf`) for the generated views; a module with views of its own keeps its own messages
+ * (`src/users/messages.ts`) for what it does not give.
+ */
+const messagesOf = (declaration: Declaration) => {
+  const texts: Partial<ModuleTexts> = declaration.views
+    ? (declaration.texts ?? {})
+    : textsOf(declaration);
+  return {
+    name: `${declaration.label.one} |||| ${declaration.label.many}`,
+    fields: Object.fromEntries(fieldsOf(declaration).map(([name, field]) => [name, field.label])),
+    message: {
+      ...(texts.deleteTitle && { delete_title: texts.deleteTitle }),
+      ...(texts.deleteContent && { delete_content: texts.deleteContent }),
+    },
+  };
+};
 
 /**
  * Registers a resource module: its endpoints, its dataProvider entry, its French labels and
