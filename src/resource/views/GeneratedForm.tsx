@@ -11,10 +11,11 @@ import {
 import { fieldsOf, type FieldDeclaration, type ResourceDeclaration } from '../declare';
 import { saveSchema } from '../rules';
 import FormDraft from '../../drafts/FormDraft';
+import FocusOnOpen from './FocusOnOpen';
 
-const input = (name: string, field: FieldDeclaration, autoFocus: boolean) => {
+const input = (name: string, field: FieldDeclaration) => {
   // React wants `key` written out, never spread from an object (an error per input in development).
-  const common = { source: name, label: field.label, isRequired: field.required, autoFocus };
+  const common = { source: name, label: field.label, isRequired: field.required };
   switch (field.type) {
     case 'number':
       return <NumberInput key={name} {...common} />;
@@ -51,18 +52,20 @@ const GeneratedForm = <R extends object>({
   declaration: ResourceDeclaration<R>;
   toolbar?: ReactElement;
   autoFocus?: boolean;
-}) => (
-  <SimpleForm
-    resolver={zodResolver(saveSchema(declaration))}
-    toolbar={toolbar}
-    noValidate
-    sx={{ maxWidth: 640 }}
-  >
-    <FormDraft />
-    {fieldsOf(declaration)
-      .filter(([, field]) => !field.readOnly)
-      .map(([name, field], index) => input(name, field, autoFocus && index === 0))}
-  </SimpleForm>
-);
+}) => {
+  const inputs = fieldsOf(declaration).filter(([, field]) => !field.readOnly);
+  return (
+    <SimpleForm
+      resolver={zodResolver(saveSchema(declaration))}
+      toolbar={toolbar}
+      noValidate
+      sx={{ maxWidth: 640 }}
+    >
+      <FormDraft />
+      {autoFocus && inputs[0] && <FocusOnOpen source={inputs[0][0]} />}
+      {inputs.map(([name, field]) => input(name, field))}
+    </SimpleForm>
+  );
+};
 
 export default GeneratedForm;

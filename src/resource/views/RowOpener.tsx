@@ -21,7 +21,8 @@ const RowOpener = ({ open, children }: { open: RowOpen; children: ReactNode }) =
       aria-haspopup="dialog"
       underline="hover"
       color="inherit"
-      sx={{ fontWeight: 500, font: 'inherit', textAlign: 'left', verticalAlign: 'baseline' }}
+      // The cell's font, then the weight of the other rows' links (`RecordEditLink`).
+      sx={{ font: 'inherit', fontWeight: 500, textAlign: 'left', verticalAlign: 'baseline' }}
       onClick={(event) => {
         // The row's own click would open it a second time.
         event.stopPropagation();
