@@ -8,6 +8,7 @@ import { startDemoHttpServer } from '../../src/demo/httpServer';
 import { recordSchemaOf } from '../../src/resource/answerSchema';
 import { registerResource } from '../../src/resource/register';
 import { setupDemoServer } from '../helpers/demoApp';
+import { firstSchoolId } from './modules/firstSchool';
 import { rooms, terms } from './modules/testModules';
 
 // What a field declares is enforced by the demo API and said by the OpenAPI document
@@ -15,16 +16,6 @@ import { rooms, terms } from './modules/testModules';
 registerResource(terms);
 registerResource(rooms);
 setupDemoServer(100);
-
-const firstSchoolId = async () => {
-  await login('admin', 'admin');
-  const { data } = await dataProvider.getList('school', {
-    pagination: { page: 1, perPage: 1 },
-    sort: { field: 'id', order: 'ASC' },
-    filter: {},
-  });
-  return data[0].id as number;
-};
 
 const VALID = { room_name: 'Salle 9', room_kind: 'cours', room_seats: 30 };
 

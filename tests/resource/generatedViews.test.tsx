@@ -5,6 +5,7 @@ import { login } from '../../src/auth/session';
 import { clearDemoFaults, setDemoFaults } from '../../src/demo/node';
 import { registerResource } from '../../src/resource/register';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
+import { firstSchoolId } from './modules/firstSchool';
 import { rooms, terms } from './modules/testModules';
 
 // The generated views of any module, by keyboard and under faults (issue 43, point 1).
@@ -29,16 +30,6 @@ const tabTo = async (user: UserEvent, target: () => HTMLElement | null) => {
 const skipToContent = async (user: UserEvent) => {
   await tabTo(user, () => screen.queryByRole('link', { name: 'Aller au contenu' }));
   await user.keyboard('{Enter}');
-};
-
-const firstSchoolId = async () => {
-  await login('admin', 'admin');
-  const { data } = await dataProvider.getList('school', {
-    pagination: { page: 1, perPage: 1 },
-    sort: { field: 'id', order: 'ASC' },
-    filter: {},
-  });
-  return data[0].id;
 };
 
 const roomsSection = () => screen.findByRole('region', { name: 'Salles (test)' }, LONG);
