@@ -4,10 +4,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath, useRecordContext, useResourceContext } from 'react-admin';
 
 /**
- * The record's main text as a link to its edit page, so keyboard and screen reader users
- * reach it (a row click does the same with the mouse): users, service messages.
+ * The record's main text as a link to its edit page (or its show page), so keyboard and screen
+ * reader users reach it (a row click does the same with the mouse): users, service messages,
+ * the generated lists.
  */
-const RecordEditLink = ({ children }: { children: ReactNode }) => {
+const RecordEditLink = ({
+  children,
+  type = 'edit',
+}: {
+  children: ReactNode;
+  type?: 'edit' | 'show';
+}) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const createPath = useCreatePath();
@@ -15,7 +22,7 @@ const RecordEditLink = ({ children }: { children: ReactNode }) => {
   return (
     <Link
       component={RouterLink}
-      to={createPath({ resource, type: 'edit', id: record.id })}
+      to={createPath({ resource, type, id: record.id })}
       underline="hover"
       color="inherit"
       sx={{ fontWeight: 500 }}

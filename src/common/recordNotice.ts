@@ -37,6 +37,8 @@ export const recordsNotice = (noun: RecordNoun, action: NoticeAction, count: num
  * from their declaration (`src/resource/register.tsx`).
  */
 const nouns = new Map<string, RecordNoun>([
+  // Not written from the app: named by the demo API when a section's record names none.
+  ['school', { one: 'École', many: 'écoles', feminine: true }],
   ['model-database', { one: 'Base de données', many: 'bases de données', feminine: true }],
   ['model-entity', { one: 'Entité', many: 'entités', feminine: true }],
   ['tasks', { one: 'Tâche', many: 'tâches', feminine: true }],

@@ -1,30 +1,21 @@
 import * as z from 'zod/mini';
 import { deletedAnswer, jsonAnswer, listOf, type Answer } from '../api/answers';
 import type { Endpoint } from '../api/endpoints';
-import { fieldsOf, type FieldType, type ResourceAction, type ResourceDeclaration } from './declare';
-
-const typeSchemas: Record<Exclude<FieldType, 'choice'>, () => z.core.$ZodType> = {
-  text: z.string,
-  longText: z.string,
-  date: z.string,
-  number: z.number,
-  boolean: z.boolean,
-};
+import { fieldsOf, type ResourceAction, type ResourceDeclaration } from './declare';
+import { valueSchemaOf } from './fieldSchema';
 
 /**
  * The record a module's calls answer, from its fields: its id field required, each declared
- * field of its type when present (null allowed: a server may leave it empty), others tolerated.
+ * field as the field declares it when present (its type, choices and rule: `valueSchemaOf`;
+ * null allowed: a server may leave it empty), others tolerated.
  */
-export const recordSchemaOf = (declaration: ResourceDeclaration<object>) =>
+export const recordSchemaOf = <R extends object>(declaration: ResourceDeclaration<R>) =>
   z.looseObject({
     ...Object.fromEntries(
-      fieldsOf(declaration).map(([name, field]) => {
-        const type =
-          field.type === 'choice'
-            ? z.enum((field.choices ?? []).map((choice) => choice.id))
-            : typeSchemas[field.type]();
-        return [name, z.optional(z.nullable(type))];
-      }),
+      fieldsOf(declaration).map(([name, field]) => [
+        name,
+        z.optional(z.nullable(valueSchemaOf(field))),
+      ]),
     ),
     [declaration.idField]: z.union([z.int(), z.string()]),
   });

@@ -1,5 +1,6 @@
 import { ProgrammingError } from '../api/programmingError';
 import {
+  DECLARATION_FORMAT,
   fieldsOf,
   roleActionOf,
   rolesOf,
@@ -12,12 +13,19 @@ const SEARCH_PARAMETER = 'q';
 
 /**
  * Refuses, at start-up, a declaration the types let through (a cast, plain JavaScript) or
- * an old form (docs/resources.md, « Migration »): a rule without `required`, a field named
+ * an old form (docs/resources.md, « Migration »): a format this app does not read, a rule
+ * without `required`, a field named
  * `q`, one call shared by two actions given different roles, a section without its target.
  */
 export const checkDeclaration = (declaration: ResourceDeclaration<object>): void => {
   const fault = (message: string) =>
     new ProgrammingError(`ressource « ${declaration.name} » : ${message}`);
+  const format = declaration.format ?? DECLARATION_FORMAT;
+  if (format !== DECLARATION_FORMAT)
+    throw fault(
+      `écrite pour le format ${String(format)} des déclarations, cette application lit le ` +
+        `format ${DECLARATION_FORMAT} (docs/resources.md, « A stable format »).`,
+    );
   for (const [name, field] of fieldsOf(declaration)) {
     if (field.rule && typeof field.required !== 'boolean')
       throw fault(

@@ -68,13 +68,24 @@ export type RoleAction = 'read' | 'create' | 'update' | 'delete';
 export const roleActionOf = (action: ResourceAction): RoleAction =>
   action === 'list' || action === 'getOne' ? 'read' : action;
 
+/**
+ * The declaration format this app reads (docs/resources.md, « A stable format »). From this
+ * one on, a change is additive, or comes with a codemod and a check refusing the old form.
+ */
+export const DECLARATION_FORMAT = 4;
+
 /** Everything about a resource, once (docs/resources.md walks through one). */
 export interface ResourceDeclaration<R extends object = Record<string, unknown>> {
+  /** The format the module is written for; left out: the app's (`DECLARATION_FORMAT`). */
+  format?: typeof DECLARATION_FORMAT;
   /** The react-admin resource name, and its page's path without the slash. */
   name: string;
-  /** French names, one and many: « Année scolaire », « Années scolaires ». */
-  label: { one: string; many: string };
-  /** How a write's notice names a record (« Message « Maintenance » supprimé »); the label by default. */
+  /**
+   * French names, one and many: « Année scolaire », « Années scolaires », and the noun's gender
+   * (`feminine: true`; masculine by default): the notices and the `texts` not given agree with it.
+   */
+  label: { one: string; many: string; feminine?: boolean };
+  /** How a write's notice names a record (« Message « Maintenance » supprimé »); by default from `label`. */
   notice?: RecordNoun;
   /** The record's own key; react-admin's `id` is a copy of it. */
   idField: keyof R & string;
@@ -101,7 +112,7 @@ export interface ResourceDeclaration<R extends object = Record<string, unknown>>
   /** Custom views replacing the generated ones (lazy components). */
   views?: ResourceViews;
   recordRepresentation?: ResourceProps['recordRepresentation'];
-  /** French texts of the generated views. */
+  /** French texts of the generated views; each one left out is made from `label` (`textsOf`). */
   texts?: { empty?: string; createTitle?: string; deleteTitle?: string; deleteContent?: string };
   /**
    * Shown as a section of another resource's page (a school's classes): the owner's resource

@@ -1,35 +1,17 @@
 import * as z from 'zod/mini';
 import type { Parameter, Request } from '../api/requests';
-import {
-  fieldsOf,
-  type FieldDeclaration,
-  type ResourceAction,
-  type ResourceDeclaration,
-} from './declare';
+import { fieldsOf, type ResourceAction, type ResourceDeclaration } from './declare';
+import { valueSchemaOf } from './fieldSchema';
 import { endpointNameOf, resourceDeclarations } from './register';
 
 type Declaration = ResourceDeclaration<object>;
-
-const typeOf = (field: FieldDeclaration): z.core.$ZodType => {
-  switch (field.type) {
-    case 'number':
-      return z.number();
-    case 'boolean':
-      return z.boolean();
-    case 'date':
-      return z.iso.date();
-    case 'choice':
-      return z.enum((field.choices ?? []).map(({ id }) => id));
-    default:
-      return z.string();
-  }
-};
 
 const anyId = () => z.union([z.int(), z.string()]);
 
 /**
  * The body of a save: the declared fields a user types (read-only ones are the server's),
- * typed (dates `format: date`), `required` as declared (an optional one may be null), a
+ * as declared (type, choices' `enum`, the rule's integer, bounds, lengths, pattern and
+ * format: `valueSchemaOf`), `required` as declared (an optional one may be null), a
  * section's `target` (required), and the id, absent for a creation.
  */
 const saveBody = (declaration: Declaration) =>
@@ -40,7 +22,7 @@ const saveBody = (declaration: Declaration) =>
         .filter(([, field]) => !field.readOnly)
         .map(([name, field]) => [
           name,
-          field.required ? typeOf(field) : z.optional(z.nullable(typeOf(field))),
+          field.required ? valueSchemaOf(field) : z.optional(z.nullable(valueSchemaOf(field))),
         ]),
     ),
     ...(declaration.section && { [declaration.section.target]: anyId() }),

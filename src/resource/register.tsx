@@ -16,6 +16,7 @@ import {
 } from './declare';
 import { moduleAnswer } from './answerSchema';
 import { checkDeclaration } from './checkDeclaration';
+import { noticeOf, textsOf, type ModuleTexts } from './derivedTexts';
 import { lazyView } from './lazyView';
 import { registerModulePage } from './pageCatalog';
 import type { ResourceViews } from './types';
@@ -85,14 +86,24 @@ const viewsOf = (declaration: Declaration): ResourceViews => {
   };
 };
 
-const messagesOf = (declaration: Declaration) => ({
-  name: `${declaration.label.one} |||| ${declaration.label.many}`,
-  fields: Object.fromEntries(fieldsOf(declaration).map(([name, field]) => [name, field.label])),
-  message: {
-    ...(declaration.texts?.deleteTitle && { delete_title: declaration.texts.deleteTitle }),
-    ...(declaration.texts?.deleteContent && { delete_content: declaration.texts.deleteContent }),
-  },
-});
+/**
+ * A module's `resources.<name>.*` messages. Its deletion texts: given, else made from its label
+ * (`textsOf`) for the generated views; a module with views of its own keeps its own messages
+ * (`src/users/messages.ts`) for what it does not give.
+ */
+const messagesOf = (declaration: Declaration) => {
+  const texts: Partial<ModuleTexts> = declaration.views
+    ? (declaration.texts ?? {})
+    : textsOf(declaration);
+  return {
+    name: `${declaration.label.one} |||| ${declaration.label.many}`,
+    fields: Object.fromEntries(fieldsOf(declaration).map(([name, field]) => [name, field.label])),
+    message: {
+      ...(texts.deleteTitle && { delete_title: texts.deleteTitle }),
+      ...(texts.deleteContent && { delete_content: texts.deleteContent }),
+    },
+  };
+};
 
 /**
  * Registers a resource module: its endpoints, its dataProvider entry, its French labels and
@@ -119,10 +130,7 @@ export function registerResource<R extends object>(declaration: ResourceDeclarat
   }
   registerResourceDefinition(decl.name, definition);
   registerResourceMessages(decl.name, messagesOf(decl));
-  registerRecordNoun(
-    decl.name,
-    decl.notice ?? { one: decl.label.one, many: decl.label.many.toLowerCase() },
-  );
+  registerRecordNoun(decl.name, noticeOf(decl));
   if (decl.page) {
     const { before, ...page } = decl.page;
     const viewRoles = { create: rolesOf(decl, 'create'), edit: rolesOf(decl, 'update') };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import fr from 'zod/v4/locales/fr.js';
-import { fieldsOf, type FieldDeclaration, type ResourceDeclaration } from './declare';
+import { fieldsOf, type ResourceDeclaration } from './declare';
+import { valueSchemaOf } from './fieldSchema';
 
 // French messages for every rule that does not give its own. Only the generated forms and
 // the demo API load this module (zod/mini), so the app's first load carries no validator.
@@ -11,26 +12,27 @@ const REQUIRED = 'Ce champ est obligatoire.';
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
- * A field's check: a required field refuses an empty value with « Ce champ est obligatoire. »
- * before its rule runs; an optional one saves an empty value as null, unchecked.
+ * A value's check: a required one refuses an empty value with « Ce champ est obligatoire. »
+ * before its type and rule run (`valueSchemaOf`); an optional one saves an empty value as
+ * null, unchecked.
  */
-const fieldSchema = (field: FieldDeclaration): z.ZodMiniType => {
-  const rule = field.rule?.(z) ?? z.unknown();
-  if (field.required)
+const checkedValue = (required: boolean | undefined, value: z.ZodMiniType): z.ZodMiniType => {
+  if (required)
     return z.pipe(
-      z.custom((value) => !isEmpty(value), { error: REQUIRED }),
-      rule,
+      z.custom((input) => !isEmpty(input), { error: REQUIRED }),
+      value,
     ) as z.ZodMiniType;
   return z.pipe(
-    z.transform((value): unknown => (isEmpty(value) ? null : value)),
-    z.nullable(rule),
+    z.transform((input): unknown => (isEmpty(input) ? null : input)),
+    z.nullable(value),
   ) as z.ZodMiniType;
 };
 
 /**
- * The schema of a record sent to be saved: every field that is not read-only (one with neither
- * a rule nor `required` is taken as it is), a section's `target` (its owner's id, required),
- * then the declaration's `check` across fields, once each field is valid. Other keys are dropped.
+ * The schema of a record sent to be saved: every field that is not read-only, of its type and
+ * following its rule and choices (`valueSchemaOf`), a section's `target` (its owner's id,
+ * required), then the declaration's `check` across fields, once each field is valid. Other
+ * keys are dropped here: the demo API refuses them before (`savedKeysOf`).
  */
 export const saveSchema = <R extends object>(declaration: ResourceDeclaration<R>) =>
   z
@@ -38,13 +40,15 @@ export const saveSchema = <R extends object>(declaration: ResourceDeclaration<R>
       ...Object.fromEntries(
         fieldsOf(declaration)
           .filter(([, field]) => !field.readOnly)
-          .map(([name, field]) => [
-            name,
-            field.rule || field.required ? fieldSchema(field) : z.optional(z.unknown()),
-          ]),
+          .map(([name, field]) => [name, checkedValue(field.required, valueSchemaOf(field))]),
       ),
       // A section's record keeps its owner: the target is sent, never shown as a field.
-      ...(declaration.section && { [declaration.section.target]: z.union([z.int(), z.string()]) }),
+      ...(declaration.section && {
+        [declaration.section.target]: checkedValue(
+          true,
+          z.union([z.int(), z.string()], { error: 'Identifiant attendu.' }),
+        ),
+      }),
     })
     .check(
       z.superRefine((record, ctx) => {

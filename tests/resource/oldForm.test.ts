@@ -46,3 +46,16 @@ test('start-up: a field named q, the lists’ search parameter, is refused', () 
     'ressource « searchClash » : aucun champ ne peut s’appeler « q »',
   );
 });
+
+test('a declaration format this app does not read: typecheck and start-up refuse it', () => {
+  const later = { ...oldForm, name: 'laterFormRooms', fields: {}, format: 5 } as const;
+  // @ts-expect-error: format 5 is not the format this app reads
+  defineResource<{ room_id: number }>(later);
+  expect(() => registerResource(later as unknown as ResourceDeclaration<object>)).toThrow(
+    'Erreur de programmation : ressource « laterFormRooms » : écrite pour le format 5 des ' +
+      'déclarations, cette application lit le format 4 (docs/resources.md, « A stable format »).',
+  );
+  expect(() =>
+    registerResource({ ...later, format: 4 } as unknown as ResourceDeclaration<object>),
+  ).not.toThrow();
+});

@@ -27,8 +27,11 @@ const rooms = defineResource<Room>({
     room_from: { label: 'De', type: 'number' },
     room_to: { label: 'À', type: 'number', required: false, rule: (z) => z.number() },
   },
+  // Optional fields: an empty one reaches the check as null.
   check: (room) =>
-    room.room_to <= room.room_from ? { room_to: 'La fin doit suivre le début.' } : {},
+    room.room_to !== null && room.room_from !== null && room.room_to <= room.room_from
+      ? { room_to: 'La fin doit suivre le début.' }
+      : {},
 }) as unknown as ResourceDeclaration<object>;
 
 const check = (record: object) => {
@@ -44,10 +47,22 @@ test('a required field left empty says « Ce champ est obligatoire. », before i
 
 test('an optional field may be empty (saved as null); given, it follows its rule', () => {
   expect(check({ room_name: 'Salle B', room_code: '', room_open: false })).toEqual({
-    data: { room_name: 'Salle B', room_code: null, room_open: false, room_to: null },
+    data: {
+      room_name: 'Salle B',
+      room_code: null,
+      room_open: false,
+      room_from: null,
+      room_to: null,
+    },
   });
   expect(check({ room_name: 'Salle B', room_code: 'b', room_open: true })).toEqual({
     errors: { room_code: 'Code attendu : B12.' },
+  });
+});
+
+test('a field without a rule still gets its declared type', () => {
+  expect(check({ room_name: 'Salle B', room_open: true, room_from: 'dix' })).toEqual({
+    errors: { room_from: 'Nombre attendu.' },
   });
 });
 

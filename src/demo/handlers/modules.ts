@@ -1,4 +1,6 @@
 import { accessOfRoles } from '../../api/access';
+import { resourceDefinition } from '../../api/resources';
+import { recordNounOf } from '../../common/recordNotice';
 import { endpointOf } from '../../api/endpointRegistry';
 import { pathParams } from '../../api/endpoints';
 import {
@@ -10,6 +12,7 @@ import {
 } from '../../resource/declare';
 import { fieldErrorsOf, saveSchema } from '../../resource/rules';
 import { endpointNameOf, resourceDeclarations } from '../../resource/register';
+import { savedKeysOf } from '../../resource/saveBody';
 import { Collection } from '../collection';
 import { recordId } from './crud';
 import { bodyObject, findOr404, listReply } from './params';
@@ -38,10 +41,44 @@ const idKey = (declaration: Declaration, name: string): string => {
     : (declaration.idParam ?? (declaration.idField as string));
 };
 
+type Records = { idField: string; find(id: string | number): unknown };
+
+/** The owner's records of a section: a module's demo table, else the demo table of its id. */
+const ownerTable = (ctx: HandlerContext, of: string): Records | undefined => {
+  const module = resourceDeclarations().find(({ name }) => name === of);
+  if (module?.demoSeed) return tableOf(ctx, module);
+  const { idField } = resourceDefinition(of);
+  return Object.values(ctx.tables as Record<string, Records>).find(
+    (table) => table.idField === idField,
+  );
+};
+
+/** A section's record must name an owner that exists: its target's French message otherwise. */
+const missingOwner = (ctx: HandlerContext, declaration: Declaration, values: Json) => {
+  if (!declaration.section) return {};
+  const { of, target } = declaration.section;
+  if (ownerTable(ctx, of)?.find(values[target] as string | number)) return {};
+  const noun = recordNounOf(of);
+  return {
+    [target]: noun ? `${noun.one} introuvable.` : `Aucun élément « ${of} » n’a cet identifiant.`,
+  };
+};
+
+/** The body's keys the declaration does not save, each refused with its French message. */
+const unknownKeys = (declaration: Declaration, body: Json) => {
+  const saved = new Set(savedKeysOf(declaration));
+  return Object.fromEntries(
+    Object.keys(body)
+      .filter((key) => !saved.has(key))
+      .map((key) => [key, 'Champ inconnu : il ne fait pas partie de cet élément.']),
+  );
+};
+
 /**
- * Creates or updates a record after checking it with the declaration's rules. An update is
- * merged with the stored record before the check: the fields it leaves out keep their value
- * (`updateMany` sends only the changed ones), as the hand-written handlers do.
+ * Creates or updates a record after checking it with the declaration: no key it does not save,
+ * every field of its type and rule, a section's owner that exists. An update is merged with the
+ * stored record before the check: the fields it leaves out keep their value (`updateMany` sends
+ * only the changed ones), as the hand-written handlers do.
  */
 const save = (ctx: HandlerContext, declaration: Declaration): Json => {
   const table = tableOf(ctx, declaration);
@@ -54,7 +91,13 @@ const save = (ctx: HandlerContext, declaration: Declaration): Json => {
       ? undefined
       : findOr404(table, String(id), notFound);
   const checked = saveSchema(declaration).safeParse(existing ? { ...existing, ...body } : body);
-  if (!checked.success) throw new ApiError(400, INVALID, fieldErrorsOf(checked.error));
+  const errors = {
+    ...(checked.success
+      ? missingOwner(ctx, declaration, checked.data as Json)
+      : fieldErrorsOf(checked.error)),
+    ...unknownKeys(declaration, body),
+  };
+  if (!checked.success || Object.keys(errors).length) throw new ApiError(400, INVALID, errors);
   const values = checked.data as Json;
   if (existing) return table.update(existing, values);
   return table.insert({ ...values, [idField]: table.nextId() });

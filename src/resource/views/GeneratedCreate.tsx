@@ -1,6 +1,8 @@
 import { Create } from 'react-admin';
 import type { ResourceDeclaration } from '../declare';
+import { bodyOf } from '../saveBody';
 import GeneratedForm from './GeneratedForm';
+import { textsOf } from '../derivedTexts';
 
 /** Creation: the generated form; a failed save keeps what was typed. */
 const GeneratedCreate = <R extends object>({
@@ -8,10 +10,7 @@ const GeneratedCreate = <R extends object>({
 }: {
   declaration: ResourceDeclaration<R>;
 }) => (
-  <Create
-    title={declaration.texts?.createTitle ?? `${declaration.label.one} : création`}
-    redirect="list"
-  >
+  <Create title={textsOf(declaration).createTitle} redirect="list" transform={bodyOf(declaration)}>
     <GeneratedForm declaration={declaration} />
   </Create>
 );

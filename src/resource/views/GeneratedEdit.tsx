@@ -1,5 +1,6 @@
 import { DeleteButton, Edit, SaveButton, Toolbar } from 'react-admin';
 import type { ResourceDeclaration } from '../declare';
+import { bodyOf } from '../saveBody';
 import GeneratedForm from './GeneratedForm';
 import { useMay } from './useMay';
 
@@ -7,7 +8,7 @@ import { useMay } from './useMay';
 const GeneratedEdit = ({ declaration }: { declaration: ResourceDeclaration<object> }) => {
   const may = useMay(declaration);
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <Edit mutationMode="pessimistic" redirect="list" transform={bodyOf(declaration)}>
       <GeneratedForm
         declaration={declaration}
         toolbar={

@@ -11,6 +11,7 @@ import {
 import { fieldsOf, type FieldDeclaration, type ResourceDeclaration } from '../declare';
 import { saveSchema } from '../rules';
 import FormDraft from '../../drafts/FormDraft';
+import FocusOnOpen from './FocusOnOpen';
 
 const input = (name: string, field: FieldDeclaration) => {
   // React wants `key` written out, never spread from an object (an error per input in development).
@@ -41,25 +42,30 @@ const input = (name: string, field: FieldDeclaration) => {
 /**
  * The form a declaration gives: one input per field that is not read-only, checked by the
  * declaration's rules (the same zod schema as the demo API's), French messages on the fields.
+ * `autoFocus`: its first input takes the focus (a dialog, where the keyboard starts typing).
  */
 const GeneratedForm = <R extends object>({
   declaration,
   toolbar,
+  autoFocus = false,
 }: {
   declaration: ResourceDeclaration<R>;
   toolbar?: ReactElement;
-}) => (
-  <SimpleForm
-    resolver={zodResolver(saveSchema(declaration))}
-    toolbar={toolbar}
-    noValidate
-    sx={{ maxWidth: 640 }}
-  >
-    <FormDraft />
-    {fieldsOf(declaration)
-      .filter(([, field]) => !field.readOnly)
-      .map(([name, field]) => input(name, field))}
-  </SimpleForm>
-);
+  autoFocus?: boolean;
+}) => {
+  const inputs = fieldsOf(declaration).filter(([, field]) => !field.readOnly);
+  return (
+    <SimpleForm
+      resolver={zodResolver(saveSchema(declaration))}
+      toolbar={toolbar}
+      noValidate
+      sx={{ maxWidth: 640 }}
+    >
+      <FormDraft />
+      {autoFocus && inputs[0] && <FocusOnOpen source={inputs[0][0]} />}
+      {inputs.map(([name, field]) => input(name, field))}
+    </SimpleForm>
+  );
+};
 
 export default GeneratedForm;

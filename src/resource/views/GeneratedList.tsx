@@ -7,6 +7,7 @@ import ListPagination from '../../common/ListPagination';
 import { fieldsOf, type ResourceDeclaration } from '../declare';
 import FieldRows from './FieldRows';
 import { useMay } from './useMay';
+import { textsOf } from '../derivedTexts';
 
 /**
  * The list a declaration gives: its rows (`FieldRows`), a search box when a field is
@@ -17,7 +18,7 @@ const GeneratedList = ({ declaration }: { declaration: ResourceDeclaration<objec
   const fields = fieldsOf(declaration);
   const { endpoints } = declaration;
   const may = useMay(declaration);
-  const rowClick = may.update ? 'edit' : endpoints.getOne ? 'show' : false;
+  const open = may.update ? 'edit' : endpoints.getOne ? 'show' : false;
   const filters = fields.some(([, field]) => field.searchable)
     ? [<SearchInput key="q" source="q" alwaysOn placeholder="Rechercher" />]
     : undefined;
@@ -31,11 +32,11 @@ const GeneratedList = ({ declaration }: { declaration: ResourceDeclaration<objec
       pagination={<ListPagination />}
       exporter={false}
       error={<ListErrorState />}
-      empty={<EmptyState message={declaration.texts?.empty ?? 'Aucun élément pour le moment.'} />}
+      empty={<EmptyState message={textsOf(declaration).empty} />}
     >
       <FieldRows
         declaration={declaration}
-        rowClick={rowClick}
+        open={open}
         bulkActionButtons={may.delete ? <BulkDeleteButton /> : false}
       />
     </List>

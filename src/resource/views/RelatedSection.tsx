@@ -14,6 +14,7 @@ import type { ResourceDeclaration } from '../declare';
 import FieldRows from './FieldRows';
 import SectionFormDialog from './SectionFormDialog';
 import { useMay } from './useMay';
+import { textsOf } from '../derivedTexts';
 
 /** The dialog open: a new record, or the one whose row was clicked. */
 type Editing = { id?: Identifier } | null;
@@ -22,7 +23,9 @@ type Editing = { id?: Identifier } | null;
  * One related resource on its owner's page: the records whose `section.target` holds the
  * owner's id, paged by the server, in the rows of the module's fields. What the module
  * declares, and the user's roles allow, is done here: « Ajouter », a row opening its form in a dialog,
- * deletion with its confirmation.
+ * deletion with its confirmation. Loading, a failed load (« Réessayer ») and no record are
+ * shown as a page's list shows them (`FieldRows`: react-admin's `empty` would also stand for
+ * a failed load).
  */
 const RelatedSection = ({ declaration }: { declaration: ResourceDeclaration<object> }) => {
   const may = useMay(declaration);
@@ -48,11 +51,11 @@ const RelatedSection = ({ declaration }: { declaration: ResourceDeclaration<obje
         sort={declaration.defaultSort}
         perPage={25}
         pagination={<ListPagination />}
-        empty={<EmptyState message={declaration.texts?.empty ?? 'Aucun élément pour le moment.'} />}
       >
         <FieldRows
           declaration={declaration}
-          rowClick={may.update ? (id) => (setEditing({ id }), false) : false}
+          open={may.update ? (id) => setEditing({ id }) : false}
+          empty={<EmptyState message={textsOf(declaration).empty} />}
         />
       </ReferenceManyField>
       {editing && (

@@ -11,8 +11,10 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { ResourceDeclaration } from '../declare';
+import { bodyOf } from '../saveBody';
 import GeneratedForm from './GeneratedForm';
 import { useSectionWrite } from './useSectionWrite';
+import { textsOf } from '../derivedTexts';
 
 interface SectionFormDialogProps {
   declaration: ResourceDeclaration<object>;
@@ -44,7 +46,7 @@ const Actions = ({
       />
     )}
     <Button onClick={onClose}>Annuler</Button>
-    <SaveButton alwaysEnable />
+    <SaveButton />
   </DialogActions>
 );
 
@@ -69,6 +71,7 @@ const EditForm = ({
       {record ? (
         <GeneratedForm
           declaration={declaration}
+          autoFocus
           toolbar={<Actions onClose={onClose} deletable={deletable} onDeleted={onDeleted} />}
         />
       ) : (
@@ -96,7 +99,8 @@ const SectionFormDialog = ({
   const titleId = useId();
   const written = useSectionWrite(declaration, onClose);
   const target = declaration.section!.target;
-  const keepTarget = (data: Record<string, unknown>) => ({ ...data, [target]: owner.id });
+  const keepTarget = (data: Record<string, unknown>) =>
+    bodyOf(declaration)({ ...data, [target]: owner.id });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       {id === undefined ? (
@@ -107,10 +111,12 @@ const SectionFormDialog = ({
           redirect={false}
           mutationOptions={{ onSuccess: () => written('created') }}
         >
-          <DialogTitle id={titleId}>
-            {declaration.texts?.createTitle ?? `${declaration.label.one} : création`}
-          </DialogTitle>
-          <GeneratedForm declaration={declaration} toolbar={<Actions onClose={onClose} />} />
+          <DialogTitle id={titleId}>{textsOf(declaration).createTitle}</DialogTitle>
+          <GeneratedForm
+            declaration={declaration}
+            autoFocus
+            toolbar={<Actions onClose={onClose} />}
+          />
         </CreateBase>
       ) : (
         <EditBase

@@ -18,8 +18,7 @@ const LEVELS = ['6ème', '5ème', '4ème', '3ème', '2nde', '1ère', 'Tle'];
 
 export default defineResource<SchoolClass>({
   name: 'exampleClasses',
-  label: { one: 'Classe', many: 'Classes' },
-  notice: { one: 'Classe', many: 'classes', feminine: true },
+  label: { one: 'Classe', many: 'Classes', feminine: true },
   idField: 'classe_id',
   endpoints: {
     list: { method: 'GET', path: '/api/exampleClasse/list', body: false },
@@ -52,12 +51,8 @@ export default defineResource<SchoolClass>({
   },
   defaultSort: { field: 'classe_name', order: 'ASC' },
   recordRepresentation: 'classe_name',
-  texts: {
-    empty: 'Aucune classe enregistrée pour cette école.',
-    createTitle: 'Nouvelle classe',
-    deleteTitle: 'Supprimer la classe « %{recordRepresentation} » ?',
-    deleteContent: 'Cette classe sera supprimée définitivement.',
-  },
+  // The other texts are made from the label: « Nouvelle classe », « Supprimer la classe … ».
+  texts: { empty: 'Aucune classe enregistrée pour cette école.' },
   // Two classes in each of the first two schools.
   demoSeed: (tables) =>
     tables.schools.records.slice(0, 2).flatMap((school, index) =>

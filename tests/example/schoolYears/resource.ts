@@ -21,8 +21,8 @@ const date = (z: typeof Zod) => z.iso.date({ error: 'Date attendue (AAAA-MM-JJ).
 
 export default defineResource<SchoolYear>({
   name: 'exampleSchoolYears',
-  label: { one: 'Année scolaire', many: 'Années scolaires' },
-  notice: { one: 'Année scolaire', many: 'années scolaires', feminine: true },
+  // Feminine: the notices (« … créée ») and the texts of the views agree with it.
+  label: { one: 'Année scolaire', many: 'Années scolaires', feminine: true },
   idField: 'schoolYear_id',
   endpoints: {
     list: { method: 'GET', path: '/api/exampleSchoolYear/list', body: false },
@@ -64,11 +64,5 @@ export default defineResource<SchoolYear>({
       : {},
   defaultSort: { field: 'schoolYear_label', order: 'DESC' },
   recordRepresentation: 'schoolYear_label',
-  texts: {
-    empty: 'Aucune année scolaire pour le moment.',
-    createTitle: 'Nouvelle année scolaire',
-    deleteTitle: 'Supprimer l’année scolaire « %{recordRepresentation} » ?',
-    deleteContent: 'Cette année scolaire sera supprimée définitivement.',
-  },
   demoSeed: schoolYearSeed,
 });
