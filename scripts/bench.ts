@@ -21,6 +21,8 @@
  * `npm run bench -- firstpages [dev,demo,production] [samples]` (not part of the default run):
  * login → /student, a second tab and a new tab on a record, under `npm start`, in the demo
  * build and in the production build (bench/firstPages.ts).
+ * `npm run bench -- day [decisions] [hours]` (not part of the default run): listeners, DOM nodes
+ * and heap after GC over a working day of keyboard decisions in the queue (bench/workingDay.ts).
  */
 import './bench/productionEnv';
 import { dirname, resolve } from 'node:path';
@@ -37,6 +39,7 @@ import { reportPhotoGrid } from './bench/photoGrid';
 import { reportRoutes } from './bench/routes';
 import { reportScale } from './bench/scale';
 import { reportValidation } from './bench/validation';
+import { reportWorkingDay } from './bench/workingDay';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2];
@@ -55,6 +58,7 @@ const main = async () => {
   if (only === 'network') await reportNetworkOutages();
   if (only === 'firstpages') await reportFirstPages(root, process.argv.slice(3));
   if (only === 'controllers') await reportControllers(root, process.argv.slice(3));
+  if (only === 'day') await reportWorkingDay(root, process.argv.slice(3));
 };
 
 main().then(

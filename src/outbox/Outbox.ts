@@ -229,8 +229,12 @@ export class Outbox {
     this.items.push(item);
     this.changed();
     await this.deps.storage.put(item);
-    options.signal?.addEventListener('abort', () => void this.withdraw(item.key));
-    if (options.signal?.aborted) await this.withdraw(item.key);
+    const { signal } = options;
+    const withdraw = () => void this.withdraw(item.key);
+    signal?.addEventListener('abort', withdraw, { once: true });
+    // Answered, it can no longer be withdrawn: the listener goes (a signal may outlive it).
+    answer.finally(() => signal?.removeEventListener('abort', withdraw)).catch(() => undefined);
+    if (signal?.aborted) await this.withdraw(item.key);
     if (this.offline) {
       this.waitingTold.add(item.key);
       options.onWaiting?.();

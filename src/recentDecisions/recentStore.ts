@@ -120,6 +120,8 @@ class RecentDecisions {
   private prune(): void {
     const now = this.now();
     this.entries = this.entries.filter((entry) => now - entry.at < UNDO_WINDOW_MS);
+    const kept = new Set(this.entries.map((entry) => entry.id));
+    for (const id of this.live.keys()) if (!kept.has(id)) this.live.delete(id);
     this.snapshot = this.entries;
     if (this.user !== null) writeRecent(this.user, this.entries);
   }

@@ -69,6 +69,20 @@ export class ReviewRecords {
     return decision;
   }
 
+  /**
+   * Decisions recorded before `cutoff` can no longer be undone (the server refuses past 15
+   * minutes): they leave the sitting, which would otherwise grow with each decision of the day.
+   * Returns them.
+   */
+  forgetBefore(cutoff: number): Decision[] {
+    const past = this.decisions.filter((d) => d.status === 'done' && d.at < cutoff);
+    for (const decision of past) {
+      this.decisions.splice(this.decisions.indexOf(decision), 1);
+      this.hidden.delete(decision.student.student_idNumber);
+    }
+    return past;
+  }
+
   /** A sitting read back after a reload: its record on screen, its skips and decisions. */
   restore(onScreen: QueueEntry | null, skipped: string[], decisions: Decision[]): void {
     this.onScreen = onScreen;

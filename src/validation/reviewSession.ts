@@ -1,4 +1,5 @@
 import { recentDecisions } from '../recentDecisions/recentStore';
+import { UNDO_WINDOW_MS } from '../recentDecisions/types';
 import { DecisionSender, type Decision } from './decisionSender';
 import type { Verdict } from '../decision/labels';
 import { QueueSource } from './queueSource';
@@ -172,6 +173,7 @@ export class ReviewSession {
     if (!entry) return;
     const { student } = entry;
     const decision = this.sender.make(student, verdict, comment);
+    this.forgetPastUndo();
     this.records.decide(decision);
     // Undone from « Décisions récentes » while the sitting lives: as by its own undo.
     recentDecisions.onUndo(decision.entryId, () => this.undo(decision));
@@ -209,6 +211,13 @@ export class ReviewSession {
     this.sender.undo(undone);
     this.deps.notify({ type: 'undone', student: undone.student });
     this.changed();
+  }
+
+  /** Decisions past their 15 minutes of undo leave the sitting and « Décisions récentes ». */
+  private forgetPastUndo(): void {
+    for (const { entryId } of this.records.forgetBefore(Date.now() - UNDO_WINDOW_MS)) {
+      recentDecisions.onUndo(entryId, null);
+    }
   }
 
   private undoRefused({ student, entryId }: Decision): void {

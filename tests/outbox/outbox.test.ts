@@ -194,6 +194,28 @@ test('a decision the server refuses leaves the outbox and is told to the caller'
   expect(await records.all()).toEqual([]);
 });
 
+test('once answered, a decision lets go of its undo signal (kept 15 minutes by the queue)', async () => {
+  const outbox = makeOutbox();
+  await outbox.open(ALICE);
+  const undo = new AbortController();
+  let listening = 0;
+  const { addEventListener: add, removeEventListener: remove } = undo.signal;
+  undo.signal.addEventListener = (...args: Parameters<typeof add>) => {
+    listening++;
+    add.apply(undo.signal, args);
+  };
+  undo.signal.removeEventListener = (...args: Parameters<typeof remove>) => {
+    listening--;
+    remove.apply(undo.signal, args);
+  };
+  await expect(outbox.submit(payload('A1'), { signal: undo.signal })).resolves.toEqual({
+    validation_id: 1,
+  });
+  await settle();
+  expect(listening).toBe(0);
+  outbox.close();
+});
+
 test('an undo withdraws a decision never sent: nothing reaches the server', async () => {
   const outbox = makeOutbox();
   await outbox.open(ALICE);

@@ -1,0 +1,74 @@
+/**
+ * `npm run bench -- day [decisions] [hours]` (not part of the default run, issue 45): a
+ * controller decides `decisions` records (1,000) by keyboard in the demo build's queue while
+ * `hours` (8) pass on the page's clock, 2 minutes at a time (refreshes, service messages, lease
+ * renewals). At decisions 100, 500 and 1,000: the page's event listeners and DOM nodes
+ * (Memory.getDOMCounters) and its heap after garbage collection. Counts, not timings.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { printTable } from './format';
+import { loggedInPage, withDemoBrowser } from './demoBrowser';
+
+const MATRICULE = 'article a[href^="/student/"]';
+const STEP_MS = 2 * 60_000;
+const CHECKPOINTS = [100, 500, 1000];
+
+interface Figures {
+  decided: number;
+  listeners: number;
+  nodes: number;
+  heapMb: number;
+}
+
+const measure = async (cdp: CDPSession, decided: number): Promise<Figures> => {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const { jsEventListeners, nodes } = await cdp.send('Memory.getDOMCounters');
+  return { decided, listeners: jsEventListeners, nodes, heapMb: usedSize / 1e6 };
+};
+
+const decideOne = async (page: Page) => {
+  const matricule = (await page.locator(MATRICULE).first().textContent()) ?? '';
+  await page.keyboard.press('v');
+  await page.waitForFunction(
+    ({ selector, previous }) => document.querySelector(selector)?.textContent !== previous,
+    { selector: MATRICULE, previous: matricule },
+    { timeout: 30_000 },
+  );
+};
+
+export async function reportWorkingDay(root: string, args: string[]): Promise<void> {
+  const decisions = Number(args[0] ?? 1000);
+  const hours = Number(args[1] ?? 8);
+  const steps = Math.round((hours * 3_600_000) / STEP_MS);
+  const checkpoints = [...new Set([...CHECKPOINTS.filter((n) => n < decisions), decisions])];
+  await withDemoBrowser(root, async (browser, base) => {
+    const page = await loggedInPage(browser, base, { login: 'control', latencyMs: 0 });
+    await page.clock.install();
+    await page.goto('/validation');
+    await page.locator(MATRICULE).first().waitFor({ timeout: 60_000 });
+    const cdp = await page.context().newCDPSession(page);
+    const figures: Figures[] = [];
+    let moved = 0;
+    for (let decided = 1; decided <= decisions; decided++) {
+      await decideOne(page);
+      // The clock's 2-minute steps spread evenly over the decisions.
+      const due = Math.floor((decided * steps) / decisions);
+      for (; moved < due; moved++) await page.clock.runFor(STEP_MS);
+      if (checkpoints.includes(decided)) figures.push(await measure(cdp, decided));
+    }
+    const open = !new URL(page.url()).pathname.startsWith('/login');
+    const first = figures[0];
+    printTable(
+      `Working day: ${decisions} decisions by keyboard over ${hours} h of the page's clock (${STEP_MS / 60_000} min steps); session still open: ${open ? 'yes' : 'NO'}`,
+      ['decision', 'event listeners', 'DOM nodes', 'heap after GC', 'vs first'],
+      figures.map((f) => [
+        String(f.decided),
+        String(f.listeners),
+        String(f.nodes),
+        `${f.heapMb.toFixed(1)} MB`,
+        `listeners ${(f.listeners / first.listeners).toFixed(2)}×, heap ${(f.heapMb / first.heapMb).toFixed(2)}×`,
+      ]),
+    );
+  });
+}
