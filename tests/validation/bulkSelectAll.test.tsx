@@ -56,7 +56,8 @@ test('« Tout sélectionner » takes the first 250 across pages; under StrictMod
   const confirm = await screen.findByRole('dialog', { name: 'Valider 250 élèves ?' }, LONG);
   await user.click(within(confirm).getByRole('button', { name: 'Valider 250 élèves' }));
   const dialog = await screen.findByRole('dialog', { name: 'Valider 250 élèves' }, LONG);
-  await within(dialog).findByText('250 élèves validés.', {}, LONG);
+  // 250 decisions sent one by one: a busy machine takes more than LONG.
+  await within(dialog).findByText('250 élèves validés.', {}, { timeout: 60_000 });
   expect(bodies).toHaveLength(250);
   expect(bodies.map((body) => body.student_idNumber).sort()).toEqual([...ids].sort());
   for (const body of bodies) {
@@ -70,7 +71,7 @@ test('« Tout sélectionner » takes the first 250 across pages; under StrictMod
   expect(await stillPending(ids)).toEqual([]);
 
   await user.click(within(dialog).getByRole('button', { name: 'Annuler ces 250 décisions' }));
-  await within(dialog).findByText('250 élèves remis en attente.', {}, LONG);
+  await within(dialog).findByText('250 élèves remis en attente.', {}, { timeout: 60_000 });
   const undos = bodies.slice(250);
   expect(undos).toHaveLength(250);
   expect(undos.map((body) => body.student_idNumber).sort()).toEqual([...ids].sort());
