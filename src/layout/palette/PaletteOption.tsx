@@ -39,7 +39,9 @@ const PaletteOption = ({ id, entry, active, onPoint, onChoose }: PaletteOptionPr
       <ListItemText
         primary={title}
         secondary={description}
-        slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+        // A search's title ends with the list it searches: on a phone it wraps rather than cut
+        // that off (« Rechercher « … » dans le… »).
+        slotProps={{ primary: { noWrap: entry.kind === 'page' }, secondary: { noWrap: true } }}
       />
     </ListItemButton>
   );
