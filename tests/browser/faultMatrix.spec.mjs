@@ -197,8 +197,9 @@ const trySave = async (page, target, fault) => {
   await goTo(page, target.path);
   await submitButton(page).waitFor();
   await settle(page);
-  if (target.kind === 'create') await fillRequired(page);
-  const typed = await typeIntoForm(page, { append: target.kind === 'edit' });
+  const create = target.kind === 'create';
+  if (create) await fillRequired(page);
+  const typed = await typeIntoForm(page, { append: !create, refill: create && fillRequired });
   const seen = watch(page);
   try {
     await markOldToasts(page);

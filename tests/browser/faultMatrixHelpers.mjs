@@ -343,7 +343,7 @@ export const fillRequired = async (page) => {
  * The field a user changes on an existing record: the first filled text field, « -essai »
  * added (on a new record, `fillRequired` has filled it). Returns it with the value typed.
  */
-export const typeIntoForm = async (page, { append }) => {
+export const typeIntoForm = async (page, { append, refill }) => {
   const filledField = async () => {
     const fields = page.locator(TYPABLE);
     for (let index = 0; index < (await fields.count()); index += 1) {
@@ -356,10 +356,19 @@ export const typeIntoForm = async (page, { append }) => {
   };
   // An edit form shows its record's values once they have loaded (and a kept draft is looked
   // for): waited for, as a user waits for the form to fill.
+  // A new record's fields, filled by `refill`, are filled again if they were emptied: react-admin
+  // resets a form in an effect after it shows (useAugmentedForm), which under load can come
+  // after the first keys (issue 44; seen on /model-entity/create in CI).
   let found = null;
-  await waitWithClock(page, async () => (found = await filledField()) !== null, {
-    what: 'a filled text field to type into',
-  });
+  await waitWithClock(
+    page,
+    async () => {
+      found = await filledField();
+      if (!found && refill) await refill(page);
+      return found !== null;
+    },
+    { what: 'a filled text field to type into' },
+  );
   const value = append ? `${found.current}-essai` : found.current;
   await found.field.fill(value);
   return { field: found.field, value };
