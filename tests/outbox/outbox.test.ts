@@ -82,9 +82,14 @@ const makeOutbox = (extra: Partial<OutboxDeps> = {}) =>
     ...extra,
   });
 
-/** Waits for a condition without moving a faked clock (fake-indexeddb runs on setImmediate). */
+/**
+ * Waits for a condition without moving a faked clock (fake-indexeddb runs on setImmediate),
+ * for 10 s of real time at most: sealing runs on Node's thread pool, which a busy machine
+ * slows (a count of 1,000 turns ran out under CI load).
+ */
 const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 1000 && !condition(); i++) await new Promise((r) => setImmediate(r));
+  const deadline = performance.now() + 10_000;
+  while (!condition() && performance.now() < deadline) await new Promise((r) => setImmediate(r));
   expect(condition()).toBe(true);
 };
 
