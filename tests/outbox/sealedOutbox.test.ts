@@ -274,12 +274,15 @@ test('a decision answered before its first sealing landed leaves nothing behind'
   // The first write of A is slow to land; B's turn sends A meanwhile, and its answer comes.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let reached = () => {};
+  const holding = new Promise<void>((resolve) => (reached = resolve));
   let first = true;
   const slow: OutboxRecords = {
     ...records,
     put: async (record) => {
       if (first) {
         first = false;
+        reached();
         await held;
       }
       return records.put(record);
@@ -295,6 +298,8 @@ test('a decision answered before its first sealing landed leaves nothing behind'
       validation_comment: '',
     });
   const a = decide('10000001A');
+  // B only once A's write is held: sealed on Node's thread pool, B's could otherwise land first.
+  await holding;
   await decide('10000002B');
   release();
   await a;
