@@ -107,9 +107,9 @@ const openLogin = (hydrate: boolean) => {
  * code is there, and the login form can show at once. The app's own check joins the same
  * question (`autologin` shares one attempt), so it is asked once.
  */
-const refusedWhileLoading = (location: string): Promise<boolean> =>
+const refusedWhileLoading = (appLoaded: Promise<unknown>): Promise<boolean> =>
   Promise.race([
-    loadAppFor(location).then(
+    appLoaded.then(
       () => false,
       () => false,
     ),
@@ -137,9 +137,9 @@ const start = async () => {
   if (hasToken) {
     // The app, or /login's notice, asks the API at once who is connected: the demo API must
     // answer.
-    void loadAppFor(pathname + search);
+    const appLoaded = loadAppFor(pathname + search);
     await demoApiReady.catch(() => undefined);
-    if (pathname !== '/login' && !(await refusedWhileLoading(pathname + search))) {
+    if (pathname !== '/login' && !(await refusedWhileLoading(appLoaded))) {
       return openApp();
     }
   }
