@@ -173,11 +173,11 @@ export const menuEntry = (page, name) =>
 /** The current path of the page (without origin, query or hash). */
 export const pathOf = (page) => new URL(page.url()).pathname;
 
-/** Saves a full-page screenshot as tests/browser/screenshots/<name>.png (gitignored). */
-export const screenshot = async (page, name) => {
+/** Saves a screenshot as tests/browser/screenshots/<name>.png (gitignored): the whole page, or the screen. */
+export const screenshot = async (page, name, { fullPage = true } = {}) => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 };
 

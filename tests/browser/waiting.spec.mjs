@@ -16,6 +16,10 @@ const skip = nginxMissing && 'nginx is not installed: run `apt-get install -y ng
 /** The toasts on screen, by their title. */
 const toastTitles = (page) => page.locator('[data-sonner-toast] [data-title]').allTextContents();
 
+// A full-page screenshot lays the page out at another size for a moment (down to 1×1 px under
+// load): between two measures of where the buttons are, the screen as the user sees it.
+const VIEWPORT_ONLY = { fullPage: false };
+
 const validateButton = (page) => page.getByRole('button', { name: /^Valider/ }).first();
 
 /** Where the « Valider » button is, once the page has stopped moving (two equal frames). */
@@ -106,12 +110,12 @@ describe(
           await decide(page);
           await page.getByText('2 décisions en attente d’envoi').first().waitFor();
           const waiting = await steadyBox(page);
-          await screenshot(page, `waiting-banner-${viewport.width}`);
+          await screenshot(page, `waiting-banner-${viewport.width}`, VIEWPORT_ONLY);
           await page.context().setOffline(false);
           await troubleCleared(page);
           await settled(page);
           const cleared = await steadyBox(page);
-          await screenshot(page, `waiting-cleared-${viewport.width}`);
+          await screenshot(page, `waiting-cleared-${viewport.width}`, VIEWPORT_ONLY);
           assert.deepEqual(cleared, waiting, 'the banners cleared: the buttons did not move');
         } finally {
           await page.context().close();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { usePendingCounts } from '../../outbox/usePendingCounts';
 import { usePendingDecisions } from '../../outbox/usePendingDecisions';
 import { BACK_ONLINE_TITLE, backOnlineText, connectionMessage } from './connectionTexts';
 import { useConnectionStatus, type ConnectionStatus } from './useConnectionStatus';
+import { useHeldHeight } from './useHeldHeight';
 
 const ALERT_SX = { flex: 1, bgcolor: 'background.paper', boxShadow: 3 } as const;
 
@@ -46,26 +47,7 @@ const ConnectionBanner = () => {
 
   const box = useRef<HTMLDivElement>(null);
   const shown = Boolean(message) || backOnline;
-  useEffect(() => {
-    const element = box.current;
-    if (!shown || !element) return;
-    const root = document.documentElement.style;
-    // It never shrinks by itself (a bar above it would move): only when closed or gone.
-    let tallest = 0;
-    const measure = () => {
-      tallest = Math.max(tallest, element.offsetHeight);
-      element.style.minHeight = `${tallest}px`;
-      root.setProperty(BANNER_HEIGHT, `${tallest}px`);
-    };
-    measure();
-    // Absent from jsdom only.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.removeProperty(BANNER_HEIGHT);
-    };
-  }, [shown]);
+  useHeldHeight(box, BANNER_HEIGHT, shown);
 
   if (!shown) return null;
   const close = () => {
