@@ -4,16 +4,12 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { closePage, login, nothingOnItsWay, openPage, pathOf, setupBrowser } from './helpers.mjs';
-import { findNginx } from './nginxServer.mjs';
-import { run, startStack } from './productionServer.mjs';
+import { skipWithoutNginx } from './nginxServer.mjs';
+import { run, suiteStack } from './productionServer.mjs';
 
-const nginxMissing = !findNginx();
-if (nginxMissing && process.env.CI) {
-  throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install -y nginx)');
-}
-const skip = nginxMissing && 'nginx is not installed: run `apt-get install -y nginx` to test it';
+const skip = skipWithoutNginx();
 
 /** Every file of a folder, recursively. */
 const filesOf = (dir) =>
@@ -23,12 +19,7 @@ const filesOf = (dir) =>
 
 describe('the production build behind nginx, on the demo API over HTTP', { skip }, () => {
   const browser = setupBrowser();
-  let stack;
-
-  before(async () => {
-    stack = await startStack();
-  });
-  after(() => stack?.stop());
+  const stack = suiteStack();
 
   it('carries the contract as /openapi.json, and nothing of the demo', async () => {
     const response = await fetch(`${stack.baseUrl}/openapi.json`);

@@ -4,9 +4,10 @@
 // changed in IndexedDB, and a draft planted in localStorage with a password and a role, are
 // refused with a message: nothing sent, nothing filled.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DESKTOP, login, MOBILE, screenshot, setupBrowser } from './helpers.mjs';
-import { findNginx } from './nginxServer.mjs';
+import { skipWithoutNginx } from './nginxServer.mjs';
+import { suiteStack } from './productionServer.mjs';
 import {
   DECIDER,
   decideMany,
@@ -15,10 +16,9 @@ import {
   postJson,
   recordedDecisions,
   settled,
-  startStack,
 } from './outageScenarios.mjs';
 
-const skip = !findNginx() && 'nginx is not installed: run `apt-get install -y nginx` to test it';
+const skip = skipWithoutNginx();
 
 /**
  * Two decisions made offline, then the session ends on the server: the controller is back on
@@ -83,13 +83,7 @@ const tamperWithOutbox = (page) =>
 
 describe('what the browser keeps, on the production build and the demo API', { skip }, () => {
   const browser = setupBrowser();
-  let stack;
-  before(async () => {
-    stack = await startStack();
-  });
-  after(async () => {
-    await stack?.stop();
-  });
+  const stack = suiteStack();
 
   it('decisions kept from an ended session are shown to their author before anything is sent', async () => {
     const { page, ids } = await keptByEndedSession(browser(), stack);

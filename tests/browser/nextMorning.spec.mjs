@@ -4,16 +4,12 @@
 // the app shows without a flash of the form. The production build behind nginx, on the demo
 // API over HTTP.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { setupBrowser, SIGN_IN } from './helpers.mjs';
-import { findNginx } from './nginxServer.mjs';
-import { startStack } from './productionServer.mjs';
+import { skipWithoutNginx } from './nginxServer.mjs';
+import { suiteStack } from './productionServer.mjs';
 
-const nginxMissing = !findNginx();
-if (nginxMissing && process.env.CI) {
-  throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install -y nginx)');
-}
-const skip = nginxMissing && 'nginx is not installed: run `apt-get install -y nginx` to test it';
+const skip = skipWithoutNginx();
 
 /** The app's code past the login form: its two stages (src/appStages.ts). */
 const APP_CODE = /\/assets\/App(First)?-[\w-]+\.js$/;
@@ -45,11 +41,7 @@ const post = async (url, body, token) => {
 
 describe('the next morning, a token the browser cannot judge', { skip }, () => {
   const browser = setupBrowser();
-  let stack;
-  before(async () => {
-    stack = await startStack();
-  });
-  after(() => stack?.stop());
+  const stack = suiteStack();
 
   /** A page of a browser that kept `token`; the app's code held until `release()`. */
   const openWith = async (token) => {

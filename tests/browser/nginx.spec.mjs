@@ -6,13 +6,9 @@ import { request as httpRequest, createServer } from 'node:http';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { closePage, login, openPage, pageTitle, pathOf, setupBrowser } from './helpers.mjs';
-import { findNginx, startNginx } from './nginxServer.mjs';
+import { skipWithoutNginx, startNginx } from './nginxServer.mjs';
 
-const nginxMissing = !findNginx();
-if (nginxMissing && process.env.CI) {
-  throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install -y nginx)');
-}
-const skip = nginxMissing && 'nginx is not installed: run `apt-get install -y nginx` to test it';
+const skip = skipWithoutNginx();
 if (skip) console.error(`# nginx.spec.mjs skipped: ${skip}`);
 
 /**

@@ -15,6 +15,17 @@ const HOST = '127.0.0.1';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
 /** nginx's binary, or undefined when it is not installed. */
+/**
+ * A suite's `skip` option when it serves the build with nginx: false when nginx is there. In CI
+ * a missing nginx fails the run instead (.ci/run installs it).
+ */
+export const skipWithoutNginx = () => {
+  if (findNginx()) return false;
+  if (process.env.CI)
+    throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install -y nginx)');
+  return 'nginx is not installed: run `apt-get install -y nginx` to test it';
+};
+
 export const findNginx = () =>
   ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((dir) => join(dir, 'nginx'))]
     .filter(Boolean)

@@ -5,16 +5,12 @@
 import assert from 'node:assert/strict';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { BASE_URL, closePage, login, openPage, setupBrowser, SIGN_IN } from './helpers.mjs';
-import { findNginx } from './nginxServer.mjs';
-import { startStack } from './productionServer.mjs';
+import { skipWithoutNginx } from './nginxServer.mjs';
+import { suiteStack } from './productionServer.mjs';
 
-const nginxMissing = !findNginx();
-if (nginxMissing && process.env.CI) {
-  throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install -y nginx)');
-}
-const skip = nginxMissing && 'nginx is not installed: run `apt-get install -y nginx` to test it';
+const skip = skipWithoutNginx();
 
 const OFFLINE_TEXT = "Vous êtes hors ligne : cet ordinateur n'a pas de réseau.";
 const SLOW_4G = {
@@ -62,14 +58,9 @@ const loginForm = (page) => page.getByRole('button', { name: SIGN_IN });
 
 describe('the production build opens from cache', { skip }, () => {
   const browser = setupBrowser();
-  let stack;
+  // A copy of the build: the new version's test rewrites its files.
+  const stack = suiteStack({ writable: true });
   const open = () => openPage(browser(), undefined, stack.baseUrl);
-
-  before(async () => {
-    // A copy of the build: the new version's test rewrites its files.
-    stack = await startStack({ writable: true });
-  });
-  after(() => stack?.stop());
 
   it('serves the second visit’s login form from the worker on a slow link', async () => {
     const page = await open();

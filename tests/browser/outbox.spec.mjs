@@ -2,35 +2,25 @@
 // behind it: decisions made offline are kept and sent once; an outage that ends the session
 // keeps them for their author only; F5 while one is on its way; an answer lost on the way back.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { setupBrowser } from './helpers.mjs';
-import { findNginx } from './nginxServer.mjs';
+import { skipWithoutNginx } from './nginxServer.mjs';
+import { suiteStack } from './productionServer.mjs';
 import {
   lostAnswer,
   outageEndingSession,
   reloadInFlight,
   shortOutage,
-  startStack,
 } from './outageScenarios.mjs';
 
-const nginxMissing = !findNginx();
-if (nginxMissing && process.env.CI) {
-  throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install -y nginx)');
-}
-const skip = nginxMissing && 'nginx is not installed: run `apt-get install -y nginx` to test it';
+const skip = skipWithoutNginx();
 
 describe(
   'the outbox of decisions, on the production build and the demo API over HTTP',
   { skip },
   () => {
     const browser = setupBrowser();
-    let stack;
-    before(async () => {
-      stack = await startStack();
-    });
-    after(async () => {
-      await stack?.stop();
-    });
+    const stack = suiteStack();
 
     it('offline, the queue goes on; the decisions wait, said, then are sent once each', async () => {
       const result = await shortOutage(browser(), stack);

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { freePort, startNginx } from './nginxServer.mjs';
 
@@ -118,4 +119,15 @@ export const startStack = async ({
       await rm(dir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * One stack for a suite's tests (`startStack(options)`): started before the first, stopped
+ * after the last. Its fields are filled in by the suite's `before`.
+ */
+export const suiteStack = (options) => {
+  const stack = {};
+  before(async () => Object.assign(stack, await startStack(options)));
+  after(async () => stack.stop?.());
+  return stack;
 };

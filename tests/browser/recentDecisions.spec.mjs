@@ -4,13 +4,13 @@
 // clock moved by Playwright; the server's is not, so at 15 min 01 s it is the app that no
 // longer offers « Annuler »: the server's own refusal is tested in tests/demo).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { login, screenshot, setupBrowser } from './helpers.mjs';
-import { findNginx } from './nginxServer.mjs';
-import { decide, openQueue, recordedDecisions, settled, startStack } from './outageScenarios.mjs';
+import { skipWithoutNginx } from './nginxServer.mjs';
+import { suiteStack } from './productionServer.mjs';
+import { decide, openQueue, recordedDecisions, settled } from './outageScenarios.mjs';
 
-const nginxMissing = !findNginx();
-const skip = nginxMissing && 'nginx is not installed: run `apt-get install -y nginx` to test it';
+const skip = skipWithoutNginx();
 
 const STUDENT_LINK = 'article a[href^="/student/"]';
 const onScreen = async (page) => (await page.locator(STUDENT_LINK).first().textContent()).trim();
@@ -80,13 +80,7 @@ const eventually = async (check, timeout = 20_000) => {
 
 describe('recent decisions and the sitting across F5 (issue 40)', { skip }, () => {
   const browser = setupBrowser();
-  let stack;
-  before(async () => {
-    stack = await startStack();
-  });
-  after(async () => {
-    await stack?.stop();
-  });
+  const stack = suiteStack();
 
   it('F5 in the queue keeps the sitting: its count, the record on screen, its undo', async () => {
     const page = await openQueue(browser(), stack);

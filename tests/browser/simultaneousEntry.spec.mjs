@@ -7,15 +7,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { secondController, startDevStack } from './devApp.mjs';
 import { closePage, DESKTOP, login, setupBrowser } from './helpers.mjs';
-import { findNginx } from './nginxServer.mjs';
-import { startStack } from './productionServer.mjs';
+import { skipWithoutNginx } from './nginxServer.mjs';
+import { suiteStack } from './productionServer.mjs';
 
 const ROUNDS = 10;
 const STUDENT_LINK = 'article a[href^="/student/"]';
 const CLAIM = '**/api/validation/claim';
 
-const nginxMissing = !findNginx();
-const skip = nginxMissing && 'nginx is not installed: run `apt-get install -y nginx` to test it';
+const skip = skipWithoutNginx();
 
 /** A controller logged in on `baseUrl`, on the history (the queue's page, its queue closed). */
 const controller = async (browser, baseUrl, name) => {
@@ -72,13 +71,7 @@ describe('two controllers entering one queue at the same instant', { skip }, () 
   const browser = setupBrowser();
 
   describe('the production build', () => {
-    let stack;
-    before(async () => {
-      stack = await startStack();
-    });
-    after(async () => {
-      await stack?.stop();
-    });
+    const stack = suiteStack();
 
     it(`never get the same record (${ROUNDS} entries at once)`, async () => {
       const names = ['control', await secondController(stack.apiUrl)];

@@ -2,16 +2,13 @@
 // nginx, `npm run demo:api` behind it: offline, a decision's toast says it waits (never the
 // green « Validé »); and when the connection's banner clears, nothing under the pointer moves.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DESKTOP, MOBILE, screenshot, setupBrowser } from './helpers.mjs';
-import { findNginx } from './nginxServer.mjs';
-import { decide, openQueue, settled, startStack } from './outageScenarios.mjs';
+import { skipWithoutNginx } from './nginxServer.mjs';
+import { suiteStack } from './productionServer.mjs';
+import { decide, openQueue, settled } from './outageScenarios.mjs';
 
-const nginxMissing = !findNginx();
-if (nginxMissing && process.env.CI) {
-  throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install -y nginx)');
-}
-const skip = nginxMissing && 'nginx is not installed: run `apt-get install -y nginx` to test it';
+const skip = skipWithoutNginx();
 
 /** The toasts on screen, by their title. */
 const toastTitles = (page) => page.locator('[data-sonner-toast] [data-title]').allTextContents();
@@ -53,13 +50,7 @@ describe(
   { skip },
   () => {
     const browser = setupBrowser();
-    let stack;
-    before(async () => {
-      stack = await startStack();
-    });
-    after(async () => {
-      await stack?.stop();
-    });
+    const stack = suiteStack();
 
     it('offline, a decision’s toast says it waits, never « Validé »', async () => {
       const page = await openQueue(browser(), stack);
