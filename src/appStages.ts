@@ -26,7 +26,7 @@ const link = (rel: 'prefetch' | 'modulepreload', href: string) => {
 /**
  * Once the login page has loaded: the app's files, then the list and form machinery most
  * pages share, into the HTTP cache, at the browser's low priority and with nothing
- * evaluated, so that on a slow line the login does not wait for them (`npm run bench -- network`; docs/decisions.md, the login page's first load).
+ * evaluated, so that on a slow line the login does not wait for them (`npm run bench -- network`; docs/decisions/login.md).
  */
 export const prefetchAppFiles = (): void => {
   const prefetch = () =>

@@ -145,7 +145,7 @@ const start = async () => {
   }
   if (!getSession().token) {
     // The demo API's files first: fetched beside them, the app's files and its start slowed the
-    // worker's files and the data's generation (measured, docs/decisions.md).
+    // worker's files and the data's generation (measured, docs/decisions/demo.md).
     void demoApiReady.catch(() => undefined).then(prefetchAppFiles);
     loadOnFirstUse(() => demoApiReady.catch(() => undefined).then(() => loadAppFor(nextPath())));
   }

@@ -10,7 +10,7 @@ const TEMPLATE = new URL('../../src/offline/serviceWorker.js', import.meta.url);
 const PUBLIC_SHELL = ['boot.js', 'favicon.svg'];
 
 /**
- * The production build's service worker, `/sw.js` (issue 33; docs/decisions.md): precaches the
+ * The production build's service worker, `/sw.js` (docs/decisions/serving.md): precaches the
  * shell, that is index.html (with the login form rendered in it), public/boot.js, the favicon
  * and the entry chunk with what it imports, so that the next visit opens from cache and an
  * offline one says so in French. Its version is a hash of those files: any change of the build

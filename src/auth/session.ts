@@ -77,7 +77,7 @@ export const login = async (loginName: string, password: string): Promise<AuthUs
   forgetReturnPage();
   try {
     const known = isAuthUser(user) ? user : await fetchMe();
-    // Not waited for: the first page opens meanwhile (docs/decisions.md, « Ce que garde ce navigateur »).
+    // Not waited for: the first page opens meanwhile (docs/decisions/kept-in-browser.md).
     void deriveSessionKey(known.login_id, password);
     startSession(known);
   } catch (error) {
@@ -188,7 +188,7 @@ export const autologin = (): Promise<AuthUser> => {
  * The user logs out ('Se déconnecter'): the session ends here at once (every tab follows the
  * token), then the server is asked to end it too, with its token, best-effort (3 s at most).
  * The promise is that call's, for whoever wants to wait for it; it never rejects. The user's
- * form drafts and return page go too (docs/decisions.md, « Brouillons »).
+ * form drafts and return page go too (docs/decisions/drafts.md).
  */
 export const logout = (): Promise<void> => {
   const token = tokenStorage.get();

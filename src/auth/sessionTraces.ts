@@ -9,7 +9,7 @@ import {
 
 /**
  * What a session may leave in this browser once it ends, and nothing else: each line is
- * explained in docs/decisions.md ("What a session leaves in the browser"). A name ending in
+ * explained in docs/decisions/kept-in-browser.md ("What a session leaves in the browser"). A name ending in
  * `*` is a prefix. A feature that keeps something across sessions adds one line here.
  */
 export const KEPT_AFTER_SESSION = {

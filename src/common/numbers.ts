@@ -39,7 +39,7 @@ export const formatPercent = (value: number | undefined): string => {
 
 /**
  * A share for a spreadsheet: '12,3' (French decimal comma, no sign); empty when none. Kept as
- * computed above 100 (docs/decisions.md): the column stays numeric, and the counts beside it
+ * computed above 100 (docs/decisions/contract.md): the column stays numeric, and the counts beside it
  * show where the server went wrong.
  */
 export const csvPercent = (value: number | undefined): string =>

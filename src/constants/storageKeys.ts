@@ -9,7 +9,7 @@ export const THEME_KEY = 'app-theme';
 /** Every form draft's localStorage key starts so (src/drafts/). */
 export const DRAFT_KEY_PREFIX = 'form-draft:';
 
-/** The outbox's IndexedDB database (kept after a session: docs/decisions.md). */
+/** The outbox's IndexedDB database (kept after a session: docs/decisions/kept-in-browser.md). */
 export const OUTBOX_DB_NAME = 'carte-scolaire-outbox';
 
 /** Which public service messages were minimised (localStorage). */

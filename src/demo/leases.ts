@@ -1,7 +1,7 @@
 import type { DemoStore } from './store';
 
 /**
- * How long a lease lasts unless renewed (docs/decisions.md, "Leases on the validation queue"):
+ * How long a lease lasts unless renewed (docs/decisions/leases.md):
  * the app renews its leases every 30 s while the controller works, so a closed laptop or a
  * lost network frees its records within two minutes.
  */

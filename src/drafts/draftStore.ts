@@ -9,7 +9,7 @@ import { isSealed, seal, unseal, type Sealed } from '../sealing/seal';
 import { sessionKeyOf } from '../sealing/sessionKey';
 import { withoutForbidden } from './forbiddenFields';
 
-/** A draft older than this is removed unread (docs/decisions.md, « Brouillons »). */
+/** A draft older than this is removed unread (docs/decisions/drafts.md). */
 export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** Whose draft, of which form: a resource's creation (no record) or one record's edition. */

@@ -1,4 +1,4 @@
-/** What the outbox keeps of one decision, sealed (docs/decisions.md): what resending it and asking its author about it need. */
+/** What the outbox keeps of one decision, sealed (docs/decisions/outbox.md): what resending it and asking its author about it need. */
 
 /** The body of POST /api/validation/student-validation, as the outbox sends it. */
 export interface OutboxPayload {
@@ -28,5 +28,5 @@ export interface OutboxItem {
   label?: string;
 }
 
-/** Kept decisions expire after 24 h (docs/decisions.md): removed, never sent. */
+/** Kept decisions expire after 24 h (docs/decisions/outbox.md): removed, never sent. */
 export const OUTBOX_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { UNDO_WINDOW_MS, type RecentEntry } from './types';
 
 /**
  * The recent decisions kept for the tab (sessionStorage), per user: a reload or a detour finds
- * them, another tab or a later session does not (docs/decisions.md, « Recent decisions »).
+ * them, another tab or a later session does not (docs/decisions/deciding.md, « Recent decisions »).
  * What is read back is checked, as any input: its shape, its user, its dates.
  */
 const student = z.object({ idNumber: z.string().min(1).max(100), name: z.string().max(300) });

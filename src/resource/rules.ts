@@ -4,7 +4,8 @@ import { fieldsOf, type ResourceDeclaration } from './declare';
 import { valueSchemaOf } from './fieldSchema';
 
 // French messages for every rule that does not give its own. Only the generated forms and
-// the demo API load this module (zod/mini), so the app's first load carries no validator.
+// the demo API load this module: the rules' schemas and zod's French messages stay out of the
+// app's first load (zod/mini itself is in it, checking the login's answers).
 z.config(fr());
 
 const REQUIRED = 'Ce champ est obligatoire.';

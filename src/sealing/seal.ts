@@ -1,6 +1,6 @@
 /**
- * AES-GCM sealing of what the app keeps in this browser (docs/decisions.md, « Ce que garde
- * ce navigateur »): a sealed value is hidden, and one changed, moved under another name or
+ * AES-GCM sealing of what the app keeps in this browser (docs/decisions/kept-in-browser.md):
+ * a sealed value is hidden, and one changed, moved under another name or
  * sealed under another key fails to open. `context` is authenticated, not hidden: it binds the
  * value to its place (whose, which item), so a sealed value copied elsewhere does not open.
  */

@@ -4,6 +4,7 @@ import LengthHint from './LengthHint';
 import { CONTENT_MAX_LENGTH, SERVICE_MESSAGE_TYPE_CHOICES, TITLE_MAX_LENGTH } from './messageTypes';
 import ServiceMessagePreview from './ServiceMessagePreview';
 import FormDraft from '../drafts/FormDraft';
+import { useNewRecordResetOptions } from '../common/useNewRecordResetOptions';
 
 const validateTitle = [required(), maxLength(TITLE_MAX_LENGTH)];
 const validateContent = [required(), maxLength(CONTENT_MAX_LENGTH)];
@@ -21,6 +22,7 @@ interface ServiceMessageFormProps {
 const ServiceMessageForm = ({ creating = false, toolbar }: ServiceMessageFormProps) => (
   <SimpleForm
     defaultValues={creating ? CREATE_DEFAULTS : undefined}
+    resetOptions={useNewRecordResetOptions()}
     toolbar={toolbar}
     noValidate
     sx={{ maxWidth: 760 }}

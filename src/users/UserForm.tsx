@@ -5,6 +5,7 @@ import MainRoleInput from './MainRoleInput';
 import PasswordInputs from './PasswordInputs';
 import { LOGIN_NAME_HINT, validateEmail, validateFullName, validateLoginName } from './validation';
 import FormDraft from '../drafts/FormDraft';
+import { useNewRecordResetOptions } from '../common/useNewRecordResetOptions';
 
 /** A new account starts without any role (least privilege). */
 const CREATE_DEFAULTS = { login_role: '', login_additionalRoles: [] };
@@ -18,6 +19,7 @@ interface UserFormProps {
 const UserForm = ({ creating = false, toolbar }: UserFormProps) => (
   <SimpleForm
     defaultValues={creating ? CREATE_DEFAULTS : undefined}
+    resetOptions={useNewRecordResetOptions()}
     toolbar={toolbar}
     noValidate
     sx={{ maxWidth: 640 }}

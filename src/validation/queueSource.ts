@@ -15,7 +15,7 @@ export interface SourceAnswer extends QueueAnswer {
 }
 
 /**
- * Where a sitting's records come from (docs/decisions.md, "Leases on the validation queue").
+ * Where a sitting's records come from (docs/decisions/leases.md).
  * With the lease calls, the next records are claimed for this controller alone. Without them
  * (the claim answers 404), the queue is read from a place keyed on the controller (`startAt`,
  * stable across reloads): from there to its end, then from its start, so that two controllers

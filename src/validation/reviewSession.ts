@@ -19,7 +19,7 @@ export type {
 } from './reviewTypes';
 
 const RECOUNT_AFTER_MS = 1500;
-/** Leases are renewed this often while the controller works (docs/decisions.md). */
+/** Leases are renewed this often while the controller works (docs/decisions/leases.md). */
 export const RENEW_EVERY_MS = 30_000;
 /** Idle longer than this, the leases are no longer renewed: they lapse on the server. */
 export const IDLE_AFTER_MS = 2 * 60_000;

@@ -5,7 +5,7 @@ import type { SavedSitting } from './reviewTypes';
 
 /**
  * What a sitting keeps for the tab (sessionStorage), so that a reload or a crashed tab finds
- * it again (docs/decisions.md, « The queue's sitting survives a reload »): its count, its
+ * it again (docs/decisions/queue.md, « The sitting survives a reload »): its count, its
  * lease holder, the record on screen, the records skipped, and its decisions still undoable.
  * Read back, it is checked as any input: shape, user, dates.
  */

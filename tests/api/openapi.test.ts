@@ -218,7 +218,7 @@ test('every answer is declared no-store: children’s data and tokens are never 
   }
 });
 
-test('public by decision (docs/decisions.md): the contract only, no account, address or example', () => {
+test('public by decision (docs/decisions/security.md): the contract only, no account, address or example', () => {
   const text = JSON.stringify(document);
   for (const secret of [
     'education.gouv.ci',

@@ -143,7 +143,7 @@ describe('form drafts', () => {
 
       // The author finds the form's draft offered back (going there as a user does: a reload
       // in the instant after the login, before the key is derived, would leave the session
-      // without one, docs/decisions.md « Ce que garde ce navigateur »).
+      // without one, docs/decisions/kept-in-browser.md).
       await login(page, 'admin', 'admin');
       await menuEntry(page, 'Utilisateurs').click();
       await page.getByRole('link', { name: 'Créer' }).click();

@@ -1,7 +1,7 @@
 // What a session leaves in the browser after its logout (issue 31, points 1 and 7): every
 // /api answer marked no-store (no disk cache entry), no /api answer in Cache Storage, no
 // IndexedDB database but the allowed ones, and no localStorage key beyond the documented ones
-// (src/auth/sessionTraces.ts, docs/decisions.md).
+// (src/auth/sessionTraces.ts, docs/decisions/kept-in-browser.md).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pageTitle, setupBrowser, withPage } from './helpers.mjs';
@@ -82,7 +82,7 @@ describe('what a session leaves in the browser', () => {
           (name) => name !== 'carte-scolaire-outbox' && name !== 'carte-scolaire-keys',
         ),
         [],
-        'no database but the outbox and the users’ salts (docs/decisions.md)',
+        'no database but the outbox and the users’ salts (docs/decisions/kept-in-browser.md)',
       );
       // The salts stay; the ended session's key does not.
       const sessionKeys = () =>

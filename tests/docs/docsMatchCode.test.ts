@@ -1,18 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 /**
  * The docs name files, exported names and npm commands of this repository: each must exist.
- * Read: every docs/*.md and README.md. A backticked span is a path when it has a `/` or a
- * file extension (URLs, routes and placeholders such as `src/<feature>/` are left out); a
- * name when it is one identifier of mixed case or UPPER_SNAKE_CASE, optionally called.
+ * Read: every .md under docs/ (docs/decisions/ included) and README.md. A backticked span is a
+ * path when it has a `/` or a file extension (URLs, routes and placeholders such as
+ * `src/<feature>/` are left out); a name when it is one identifier of mixed case or
+ * UPPER_SNAKE_CASE, optionally called. A Markdown link to a local file must lead to one.
  */
 const ROOT = process.cwd();
 const DOCS = [
-  ...readdirSync('docs')
+  ...readdirSync('docs', { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.md'))
-    .map((name) => `docs/${name}`),
+    .map((name) => `docs/${name}`)
+    .sort(),
   'README.md',
 ];
 /** The repository's files as they are on disk: committed or not, ignored ones left out. */
@@ -106,6 +108,11 @@ const findings = (): Finding[] => {
           found.push({ file, line: index + 1, what: `npm run ${script}: no such script` });
     });
     for (const { line, number } of proseLines(text)) {
+      for (const [, target] of line.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const path = target.split('#')[0];
+        if (path && !/^(https?:|mailto:)/.test(path) && !existsSync(join(dirname(file), path)))
+          found.push({ file, line: number, what: `${target}: the link leads to no file` });
+      }
       for (const [, span] of line.matchAll(/`([^`]+)`/g)) {
         const value = span.trim();
         // Outside the repository (`../shared/spec.md`, beside a clone): not this code's to check.

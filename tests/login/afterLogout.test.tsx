@@ -51,7 +51,7 @@ test('each user’s visits make their own shortcuts, and leave with their sessio
   await logIn(user, 'control');
   const shortcuts = await screen.findByRole('region', { name: 'Raccourcis' }, LONG);
   expect(shortcuts).not.toHaveTextContent('Utilisateurs');
-  // The admin's browsing went with their session (docs/decisions.md, what a session leaves).
+  // The admin's browsing went with their session (docs/decisions/kept-in-browser.md).
   expect(localStorage.getItem(pageVisitsKey(1))).toBeNull();
   expect(localStorage.getItem(pageVisitsKey(2))).toBeNull();
 });

@@ -52,8 +52,8 @@ function usageOf(findings: Findings, ownResource?: string): CodeUsage {
 }
 
 /**
- * Which calls each page's code may make, following its import graph (docs/decisions.md,
- * « API list »). The shell's calls are every page's; a page's own graph stops at the shell,
+ * Which calls each page's code may make, following its import graph
+ * (docs/decisions/dev.md). The shell's calls are every page's; a page's own graph stops at the shell,
  * at the other pages' entries and at the code that only names calls. A page served by a
  * react-admin resource of its name makes that resource's calls too.
  */

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { SimpleForm, TextInput, maxLength, required } from 'react-admin';
 import LeaveGuard from './LeaveGuard';
 import FormDraft from '../../drafts/FormDraft';
+import { useNewRecordResetOptions } from '../../common/useNewRecordResetOptions';
 
 const validateName = [required(), maxLength(120)];
 
@@ -14,7 +15,13 @@ interface ModelRecordFormProps {
 
 /** The form of a model record (entity, database): its name first, then its own fields; leaving unsaved asks first. */
 const ModelRecordForm = ({ nameSource, toolbar, children }: ModelRecordFormProps) => (
-  <SimpleForm toolbar={toolbar} noValidate warnWhenUnsavedChanges sx={{ maxWidth: 640 }}>
+  <SimpleForm
+    toolbar={toolbar}
+    noValidate
+    warnWhenUnsavedChanges
+    resetOptions={useNewRecordResetOptions()}
+    sx={{ maxWidth: 640 }}
+  >
     <LeaveGuard />
     <FormDraft />
     <TextInput source={nameSource} validate={validateName} autoComplete="off" />

@@ -12,6 +12,7 @@ import { fieldsOf, type FieldDeclaration, type ResourceDeclaration } from '../de
 import { saveSchema } from '../rules';
 import FormDraft from '../../drafts/FormDraft';
 import FocusOnOpen from './FocusOnOpen';
+import { useNewRecordResetOptions } from '../../common/useNewRecordResetOptions';
 
 const input = (name: string, field: FieldDeclaration) => {
   // React wants `key` written out, never spread from an object (an error per input in development).
@@ -57,6 +58,7 @@ const GeneratedForm = <R extends object>({
   return (
     <SimpleForm
       resolver={zodResolver(saveSchema(declaration))}
+      resetOptions={useNewRecordResetOptions()}
       toolbar={toolbar}
       noValidate
       sx={{ maxWidth: 640 }}

@@ -4,6 +4,7 @@ import { KIND_CHOICES } from '../kinds';
 import CronInput from './CronInput';
 import TaskParamsInput from './TaskParamsInput';
 import FormDraft from '../../drafts/FormDraft';
+import { useNewRecordResetOptions } from '../../common/useNewRecordResetOptions';
 
 const CREATE_DEFAULTS = { task_enabled: true, task_params: '{}', task_cron: '' };
 
@@ -17,6 +18,7 @@ const TaskForm = ({
 }) => (
   <SimpleForm
     defaultValues={creating ? CREATE_DEFAULTS : undefined}
+    resetOptions={useNewRecordResetOptions()}
     toolbar={toolbar}
     warnWhenUnsavedChanges
     noValidate
