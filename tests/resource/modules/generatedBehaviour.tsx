@@ -145,6 +145,19 @@ function describeSection(declaration: Declaration) {
     ).not.toHaveLength(0);
   }, 30_000);
 
+  test('an owner without any shows its empty sentence', async () => {
+    const owners = new Set((await storedRecords(declaration)).map((record) => record[target]));
+    const { data } = await dataProvider.getList(of, {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    const owner = data.find(({ id }) => !owners.has(id))!;
+    await renderAppAs(accountFor(declaration, 'read')!, `/${of}/${owner.id}/show`);
+    const empty = textsOf(declaration).empty;
+    expect(await within(await section()).findByText(empty, {}, LONG)).toBeInTheDocument();
+  }, 30_000);
+
   test.runIf(readOnly)(
     'a user who may read but not write sees no « Ajouter »',
     async () => {
