@@ -19,7 +19,8 @@ import {
 
 type Declaration = ResourceDeclaration<object>;
 
-const LONG = { timeout: 20_000 };
+// Generous: the first render of a file compiles the app's chunks, on a shared machine.
+const LONG = { timeout: 45_000 };
 const REQUIRED = 'Ce champ est obligatoire.';
 const UNKNOWN = 'Champ inconnu : il ne fait pas partie de cet élément.';
 
@@ -60,7 +61,8 @@ const writes = (declaration: Declaration) =>
     (action) => action in declaration.endpoints && accountFor(declaration, 'create'),
   );
 
-const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+/** The menu entry's name: the page's title, alone (« Années scolaires », not « … (exemple) »). */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 function describePage(declaration: Declaration) {
   const path = `/${declaration.name}`;
@@ -71,21 +73,21 @@ function describePage(declaration: Declaration) {
     const [first] = await storedRecords(declaration);
     await renderAppAs(accountFor(declaration, 'read')!, '/');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: escaped(title) }, LONG));
+    await user.click(await screen.findByRole('link', { name: exactly(title) }, LONG));
     await waitFor(() => expect(window.location.pathname).toBe(path));
     expect(await screen.findByRole('link', { name: mainCell(declaration, first) }, LONG)).toBe(
       screen.getAllByRole('link', { name: mainCell(declaration, first) })[0],
     );
-  }, 30_000);
+  }, 60_000);
 
   test.runIf(refused)(
     'a user without its roles has no entry and is sent home',
     async () => {
       await renderAppAs(refused!, path);
       await waitFor(() => expect(window.location.pathname).toBe('/'), LONG);
-      expect(screen.queryByRole('link', { name: escaped(title) })).toBeNull();
+      expect(screen.queryByRole('link', { name: exactly(title) })).toBeNull();
     },
-    30_000,
+    60_000,
   );
 
   test.runIf(writes(declaration))(
@@ -116,7 +118,7 @@ function describePage(declaration: Declaration) {
       await user.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
       expect(await notice(declaration, 'deleted', second)).toBeVisible();
     },
-    90_000,
+    150_000,
   );
 
   test.runIf(declaration.endpoints.getOne)(
@@ -128,7 +130,7 @@ function describePage(declaration: Declaration) {
       for (const [, field] of fieldsOf(declaration))
         expect(await within(main).findByText(field.label, {}, LONG)).toBeInTheDocument();
     },
-    30_000,
+    60_000,
   );
 }
 
@@ -143,7 +145,7 @@ function describeSection(declaration: Declaration) {
     expect(
       await within(await section()).findAllByText(mainCell(declaration, first), {}, LONG),
     ).not.toHaveLength(0);
-  }, 30_000);
+  }, 60_000);
 
   test('an owner without any shows its empty sentence', async () => {
     const owners = new Set((await storedRecords(declaration)).map((record) => record[target]));
@@ -156,7 +158,7 @@ function describeSection(declaration: Declaration) {
     await renderAppAs(accountFor(declaration, 'read')!, `/${of}/${owner.id}/show`);
     const empty = textsOf(declaration).empty;
     expect(await within(await section()).findByText(empty, {}, LONG)).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 
   test.runIf(readOnly)(
     'a user who may read but not write sees no « Ajouter »',
@@ -166,7 +168,7 @@ function describeSection(declaration: Declaration) {
       await within(await section()).findAllByText(mainCell(declaration, first), {}, LONG);
       expect(within(await section()).queryByRole('button', { name: 'Ajouter' })).toBeNull();
     },
-    30_000,
+    60_000,
   );
 
   test.runIf(writes(declaration))(
@@ -202,7 +204,7 @@ function describeSection(declaration: Declaration) {
       await user.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
       expect(await notice(declaration, 'deleted', second)).toBeVisible();
     },
-    90_000,
+    150_000,
   );
 }
 
