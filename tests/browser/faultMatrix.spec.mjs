@@ -2,10 +2,12 @@
 // record pages, under each fault of the demo API: 401, 403, 500, network loss, malformed
 // answer and 3 s of latency. Each case expects a French message, a page that stays usable
 // ('Réessayer' brings it back), no redirect loop nor blank screen, nothing typed lost, and
-// no unexpected console error. One browser, one admin session, the page's own clock.
+// no unexpected console error. One browser, one admin session, the page's own clock. On the
+// demo built with the example modules (EXAMPLES_URL), a module's generated pages and its
+// section of the school's page too.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { closePage, login, openPage, screenshot, setupBrowser } from './helpers.mjs';
+import { closePage, DESKTOP, login, openPage, screenshot, setupBrowser } from './helpers.mjs';
 import {
   clearFaults,
   errorsShown,
@@ -32,9 +34,15 @@ import {
 const USER = 'admin';
 const ROLES = ['admin', 'control', 'dev_api_list'];
 
+/**
+ * The demo with the walkthrough's example modules (tests/browser/run.mjs): a generated page
+ * and a section of the school's page, tried as the catalogue's pages are.
+ */
+const EXAMPLES_URL = process.env.EXAMPLES_URL;
+
 /** A fresh page of the app, logged in, on its own clock, with fewer generated students. */
-const openApp = async (browser) => {
-  const page = await openPage(browser);
+const openApp = async (browser, baseURL) => {
+  const page = await openPage(browser, DESKTOP, baseURL);
   await page.context().addInitScript(() => {
     localStorage.setItem('demo-api-students', '2000');
     localStorage.setItem('demo-api-latency', '0');
@@ -308,3 +316,74 @@ describe('fault matrix', () => {
     );
   });
 });
+
+/**
+ * A module's section under a fault of its list call only: the section says the French message
+ * with « Réessayer » (never « Aucun résultat » nor its empty sentence), the rest of the school's
+ * page stays, and « Réessayer » brings the rows back once the fault is gone.
+ */
+const trySection = async (page, fault) => {
+  const section = page.getByRole('region', { name: 'Classes (exemple)' });
+  const seen = watch(page);
+  try {
+    await setFaults(page, { ...fault.faults, match: '/api/exampleClasse/list' });
+    // Loaded afresh: no rows of an earlier case in react-admin's cache.
+    await page.goto(`/school/${FIRST_SCHOOL}/show`);
+    await waitWithClock(
+      page,
+      async () => fault.message.test((await section.getByRole('alert').allTextContents()).join()),
+      { what: `the section's message matching ${fault.message}` },
+    );
+    assert.equal(await section.getByText(/Aucun résultat|Aucune classe/).count(), 0);
+    await clearFaults(page);
+    await section.getByRole('button', { name: 'Réessayer' }).click();
+    await waitWithClock(page, () => section.getByText('6ème A').isVisible(), {
+      what: 'the rows after « Réessayer »',
+    });
+    assertClean(seen);
+  } finally {
+    seen.stop();
+    await clearFaults(page);
+  }
+};
+
+/** A school whose classes are seeded: the school of the first class. */
+let FIRST_SCHOOL;
+
+describe(
+  'fault matrix: a module’s generated pages and its section',
+  { skip: !EXAMPLES_URL },
+  () => {
+    const browser = setupBrowser();
+
+    it('the example modules’ pages and the school’s section speak French under every fault', async (t) => {
+      const page = await openApp(browser(), EXAMPLES_URL);
+      FIRST_SCHOOL = await page.evaluate(async () => {
+        const token = localStorage.getItem('authorization-token');
+        const answer = await fetch('/api/exampleClasse/list?page=1&perPage=1', {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return (await answer.json()).data[0].school_id;
+      });
+      const targets = [
+        { path: '/exampleSchoolYears', kind: 'list' },
+        { path: '/exampleSchoolYears/create', kind: 'create' },
+        { path: '/exampleSchoolYears/5', kind: 'edit' },
+      ];
+      // 401 reloads the app at /login, as for every page (the catalogue's cases cover it).
+      for (const fault of FAULTS.filter(({ name }) => name !== '401')) {
+        for (const target of targets)
+          await t.test(`${target.path} · ${fault.name}`, () => tryLoad(page, target, fault));
+        for (const target of targets.filter(({ kind }) => kind !== 'list'))
+          await t.test(`${target.path} · enregistrer · ${fault.name}`, () =>
+            trySave(page, target, fault),
+          );
+        if (fault.retry)
+          await t.test(`section « Classes (exemple) » · ${fault.name}`, () =>
+            trySection(page, fault),
+          );
+      }
+      await closePage(page);
+    });
+  },
+);
