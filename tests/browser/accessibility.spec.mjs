@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { mayOpen, readAppPages } from './appPages.mjs';
 import { AXE_SOURCE, auditPage, settled } from './audit.mjs';
+import { EXAMPLES_URL, schoolWithClasses } from './exampleModules.mjs';
 import { navigate } from './navigate.mjs';
 import {
   DESKTOP,
@@ -185,22 +186,6 @@ const failures = (from) =>
         `${state}: ${kind}${word ? ` «${word}»` : ''}: ${text.slice(0, 120)}`,
     ),
   ]);
-
-/**
- * The demo with the walkthrough's example modules (tests/browser/run.mjs): a generated page,
- * 'Années scolaires (exemple)', and a section of the school's page, 'Classes (exemple)'.
- */
-const EXAMPLES_URL = process.env.EXAMPLES_URL;
-
-/** A school whose classes are seeded: the school of the first class. */
-const schoolWithClasses = (page) =>
-  page.evaluate(async () => {
-    const token = localStorage.getItem('authorization-token');
-    const answer = await fetch('/api/exampleClasse/list?page=1&perPage=1', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    return (await answer.json()).data[0].school_id;
-  });
 
 /** A module's generated views: its list, forms and show page, its section and its dialogs. */
 const walkModule = async (page, account) => {

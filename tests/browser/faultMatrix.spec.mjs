@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { closePage, DESKTOP, login, openPage, screenshot, setupBrowser } from './helpers.mjs';
+import { EXAMPLES_URL, schoolWithClasses } from './exampleModules.mjs';
 import {
   clearFaults,
   errorsShown,
@@ -33,12 +34,6 @@ import {
 
 const USER = 'admin';
 const ROLES = ['admin', 'control', 'dev_api_list'];
-
-/**
- * The demo with the walkthrough's example modules (tests/browser/run.mjs): a generated page
- * and a section of the school's page, tried as the catalogue's pages are.
- */
-const EXAMPLES_URL = process.env.EXAMPLES_URL;
 
 /** A fresh page of the app, logged in, on its own clock, with fewer generated students. */
 const openApp = async (browser, baseURL) => {
@@ -324,13 +319,13 @@ describe('fault matrix', () => {
  * with « Réessayer » (never « Aucun résultat » nor its empty sentence), the rest of the school's
  * page stays, and « Réessayer » brings the rows back once the fault is gone.
  */
-const trySection = async (page, fault) => {
+const trySection = async (page, fault, school) => {
   const section = page.getByRole('region', { name: 'Classes (exemple)' });
   const seen = watch(page);
   try {
     await setFaults(page, { ...fault.faults, match: '/api/exampleClasse/list' });
     // Loaded afresh: no rows of an earlier case in react-admin's cache.
-    await page.goto(`/school/${FIRST_SCHOOL}/show`);
+    await page.goto(`/school/${school}/show`);
     await waitWithClock(
       page,
       async () => fault.message.test((await section.getByRole('alert').allTextContents()).join()),
@@ -397,9 +392,6 @@ const YEAR_FORMS = {
   },
 };
 
-/** A school whose classes are seeded: the school of the first class. */
-let FIRST_SCHOOL;
-
 describe(
   'fault matrix: a module’s generated pages and its section',
   { skip: !EXAMPLES_URL },
@@ -408,13 +400,7 @@ describe(
 
     it('the example modules’ pages and the school’s section speak French under every fault', async (t) => {
       const page = await openApp(browser(), EXAMPLES_URL);
-      FIRST_SCHOOL = await page.evaluate(async () => {
-        const token = localStorage.getItem('authorization-token');
-        const answer = await fetch('/api/exampleClasse/list?page=1&perPage=1', {
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        return (await answer.json()).data[0].school_id;
-      });
+      const school = await schoolWithClasses(page);
       const targets = [
         { path: '/exampleSchoolYears', kind: 'list' },
         { path: '/exampleSchoolYears/create', kind: 'create', fill: YEAR_FORMS.create },
@@ -430,7 +416,7 @@ describe(
           );
         if (fault.retry)
           await t.test(`section « Classes (exemple) » · ${fault.name}`, () =>
-            trySection(page, fault),
+            trySection(page, fault, school),
           );
       }
       await closePage(page);
