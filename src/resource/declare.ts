@@ -6,6 +6,7 @@ import type { AnyEndpointName } from '../api/endpointRegistry';
 import type { Role } from '../api/types';
 import type { PageDefinition, ResourceViews } from './types';
 import type { RecordNoun } from '../common/recordNotice';
+import type { RecordFrom } from './recordType';
 
 type Zod = typeof Zod;
 
@@ -134,10 +135,44 @@ export interface ResourceDeclaration<R extends object = Record<string, unknown>>
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DemoTables {}
 
-/** Identity, typed: `export default defineResource<SchoolYear>({ ... })`. */
-export const defineResource = <R extends object>(
+/**
+ * A declaration whose record type is made from its `fields` (`RecordFrom`): no interface
+ * beside them. `check`, `defaultSort`, `demoSeed`... are typed with that record.
+ */
+export type DeclarationFromFields<
+  Fields extends Record<string, FieldDeclaration>,
+  Id extends string,
+  Target extends string,
+> = Omit<
+  ResourceDeclaration<NoInfer<RecordFrom<Fields, Id, Target>>>,
+  'idField' | 'fields' | 'section'
+> & {
+  idField: Id;
+  fields: Fields;
+  section?: { of: string; target: Target; title?: string };
+};
+
+/**
+ * Identity, typed. `defineResource({ idField, fields, ... })`: the record's type is made from
+ * the fields (`RecordOf<typeof declaration>` names it); `defineResource<SchoolYear>({ ... })`:
+ * the fields are checked against a record type written beside them (formats up to 4 did so).
+ */
+export function defineResource<
+  const Fields extends Record<string, FieldDeclaration>,
+  const Id extends string,
+  const Target extends string = never,
+>(
+  declaration: DeclarationFromFields<Fields, Id, Target>,
+): ResourceDeclaration<RecordFrom<Fields, Id, Target>>;
+export function defineResource<R extends object>(
   declaration: ResourceDeclaration<R>,
-): ResourceDeclaration<R> => declaration;
+): ResourceDeclaration<R>;
+export function defineResource(declaration: unknown) {
+  return declaration;
+}
+
+/** The record type of a declaration: `type SchoolYear = RecordOf<typeof schoolYears>`. */
+export type RecordOf<D> = D extends ResourceDeclaration<infer R> ? R : never;
 
 /** The fields, as [name, declaration] pairs. */
 export const fieldsOf = <R extends object>(declaration: ResourceDeclaration<R>) =>

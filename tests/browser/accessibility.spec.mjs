@@ -5,13 +5,15 @@
 // the photo viewer, the mobile sheet at 375 px). On each: axe-core's WCAG 2 A/AA rules (no
 // serious or critical violation) and no English word, untranslated key or raw ISO date.
 // Pages a role may not open: the redirect to / with the refusal toast. Control and dev walk
-// in the dark theme, admin and agent in the light one.
+// in the dark theme, admin and agent in the light one. On the demo built with the example
+// modules (EXAMPLES_URL), a module's generated list, forms, section and dialogs too.
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { mayOpen, readAppPages } from './appPages.mjs';
 import { AXE_SOURCE, auditPage, settled } from './audit.mjs';
+import { EXAMPLES_URL, schoolWithClasses } from './exampleModules.mjs';
 import { navigate } from './navigate.mjs';
 import {
   DESKTOP,
@@ -42,8 +44,8 @@ const REPORT = join(SCREENSHOT_DIR, 'accessibility-report.json');
 const results = [];
 
 /** A context set up for the walk: axe on every page, small demo data, no latency, a theme. */
-const openAuditPage = async (browser, theme, viewport = DESKTOP) => {
-  const page = await openPage(browser, viewport);
+const openAuditPage = async (browser, theme, viewport = DESKTOP, baseURL = undefined) => {
+  const page = await openPage(browser, viewport, baseURL);
   await page.context().addInitScript({ content: AXE_SOURCE });
   await page.context().addInitScript((mode) => {
     localStorage.setItem('demo-api-students', '2000');
@@ -185,6 +187,34 @@ const failures = (from) =>
     ),
   ]);
 
+/** A module's generated views: its list, forms and show page, its section and its dialogs. */
+const walkModule = async (page, account) => {
+  const school = `/school/${await schoolWithClasses(page)}/show`;
+  const section = page.getByRole('region', { name: 'Classes (exemple)' });
+  if (account.login === 'admin') {
+    for (const path of ['/exampleSchoolYears', '/exampleSchoolYears/create'])
+      await visit(page, path, `${path} (module)`);
+    await visit(page, '/exampleSchoolYears/5', '/exampleSchoolYears/:id (module)');
+    await visit(page, '/exampleSchoolYears/5/show', '/exampleSchoolYears/:id/show (module)');
+  }
+  await visit(page, school, `section « Classes (exemple) » (${account.theme})`);
+  await section.getByText('6ème A').waitFor();
+  await audit(page, `section rows (${account.theme})`);
+  if (account.login !== 'admin') return;
+  await section.getByRole('button', { name: 'Ajouter' }).click();
+  await page.getByRole('dialog', { name: 'Nouvelle classe' }).waitFor();
+  await audit(page, 'section dialog: Nouvelle classe');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await section.getByRole('button', { name: '6ème A' }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifier « 6ème A »' });
+  await edit.getByLabel(/^Classe/).waitFor();
+  await audit(page, 'section dialog: Modifier « 6ème A »');
+  await edit.getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('dialog', { name: 'Supprimer la classe « 6ème A » ?' }).waitFor();
+  await audit(page, 'section dialog: deletion confirmation');
+};
+
 describe('accessibility and French completeness', () => {
   const browser = setupBrowser();
   let appPages;
@@ -216,5 +246,32 @@ describe('accessibility and French completeness', () => {
       }
       assert.deepEqual(failures(results.slice(from)), []);
     });
+  }
+
+  for (const account of accounts.filter(({ login }) => ['admin', 'control'].includes(login))) {
+    it(
+      `a module’s generated views as ${account.login} (${account.theme} theme)`,
+      {
+        skip: !EXAMPLES_URL,
+      },
+      async () => {
+        const page = await openAuditPage(browser(), account.theme, DESKTOP, EXAMPLES_URL);
+        const from = results.length;
+        try {
+          await page.goto('/login');
+          await login(page, account.login, account.login);
+          await walkModule(page, account);
+        } catch (error) {
+          const shot = await screenshot(page, `failure-a11y-module-${account.login}`).catch(
+            () => '',
+          );
+          if (error instanceof Error) error.message += `\npage: ${page.url()} ${shot}`;
+          throw error;
+        } finally {
+          await page.context().close();
+        }
+        assert.deepEqual(failures(results.slice(from)), []);
+      },
+    );
   }
 });

@@ -2,10 +2,13 @@
 // record pages, under each fault of the demo API: 401, 403, 500, network loss, malformed
 // answer and 3 s of latency. Each case expects a French message, a page that stays usable
 // ('Réessayer' brings it back), no redirect loop nor blank screen, nothing typed lost, and
-// no unexpected console error. One browser, one admin session, the page's own clock.
+// no unexpected console error. One browser, one admin session, the page's own clock. On the
+// demo built with the example modules (EXAMPLES_URL), a module's generated pages and its
+// section of the school's page too.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { closePage, login, openPage, screenshot, setupBrowser } from './helpers.mjs';
+import { closePage, DESKTOP, login, openPage, screenshot, setupBrowser } from './helpers.mjs';
+import { EXAMPLES_URL, schoolWithClasses } from './exampleModules.mjs';
 import {
   clearFaults,
   errorsShown,
@@ -33,8 +36,8 @@ const USER = 'admin';
 const ROLES = ['admin', 'control', 'dev_api_list'];
 
 /** A fresh page of the app, logged in, on its own clock, with fewer generated students. */
-const openApp = async (browser) => {
-  const page = await openPage(browser);
+const openApp = async (browser, baseURL) => {
+  const page = await openPage(browser, DESKTOP, baseURL);
   await page.context().addInitScript(() => {
     localStorage.setItem('demo-api-students', '2000');
     localStorage.setItem('demo-api-latency', '0');
@@ -198,8 +201,10 @@ const trySave = async (page, target, fault) => {
   await submitButton(page).waitFor();
   await settle(page);
   const create = target.kind === 'create';
-  if (create) await fillRequired(page);
-  const typed = await typeIntoForm(page, { append: !create, refill: create && fillRequired });
+  if (create && !target.fill) await fillRequired(page);
+  const typed = target.fill
+    ? await target.fill(page)
+    : await typeIntoForm(page, { append: !create, refill: create && fillRequired });
   const seen = watch(page);
   try {
     await markOldToasts(page);
@@ -308,3 +313,113 @@ describe('fault matrix', () => {
     );
   });
 });
+
+/**
+ * A module's section under a fault of its list call only: the section says the French message
+ * with « Réessayer » (never « Aucun résultat » nor its empty sentence), the rest of the school's
+ * page stays, and « Réessayer » brings the rows back once the fault is gone.
+ */
+const trySection = async (page, fault, school) => {
+  const section = page.getByRole('region', { name: 'Classes (exemple)' });
+  const seen = watch(page);
+  try {
+    await setFaults(page, { ...fault.faults, match: '/api/exampleClasse/list' });
+    // Loaded afresh: no rows of an earlier case in react-admin's cache.
+    await page.goto(`/school/${school}/show`);
+    await waitWithClock(
+      page,
+      async () => fault.message.test((await section.getByRole('alert').allTextContents()).join()),
+      { what: `the section's message matching ${fault.message}` },
+    );
+    assert.equal(await section.getByText(/Aucun résultat|Aucune classe/).count(), 0);
+    await clearFaults(page);
+    await section.getByRole('button', { name: 'Réessayer' }).click();
+    await waitWithClock(page, () => section.getByText('6ème A').isVisible(), {
+      what: 'the rows after « Réessayer »',
+    });
+    assertClean(seen);
+  } finally {
+    seen.stop();
+    await clearFaults(page);
+  }
+};
+
+/** A required input's label, its « * » marker shown or not in its accessible name. */
+const required = (label) => new RegExp(`^${label}[\\s*]*$`);
+
+/**
+ * Fills a form's fields with values its rules accept (a generic « essai-panne » breaks the
+ * year's pattern; a date input takes no typing), again if react-admin's reset emptied them
+ * after the first keys. Returns the field checked after the fault, with its value.
+ */
+const fillUntilKept = async (page, values) => {
+  const main = page.locator('main');
+  const fields = Object.entries(values).map(([label, value]) => [
+    main.getByLabel(required(label)),
+    value,
+  ]);
+  await waitWithClock(
+    page,
+    async () => {
+      let kept = true;
+      for (const [field, value] of fields) {
+        if ((await field.inputValue()) === value) continue;
+        kept = false;
+        await field.fill(value);
+      }
+      return kept;
+    },
+    { what: 'the form to keep what was typed' },
+  );
+  const [field, value] = fields[0];
+  return { field, value };
+};
+
+/** The school years' forms: a new year, and the end of the year 5 moved by a day. */
+const YEAR_FORMS = {
+  create: (page) =>
+    fillUntilKept(page, {
+      Année: '2026-2027',
+      Rentrée: '2026-09-07',
+      'Fin des cours': '2027-06-25',
+    }),
+  edit: async (page) => {
+    const end = page.locator('main').getByLabel(required('Fin des cours'));
+    await waitWithClock(page, async () => (await end.inputValue()) !== '', {
+      what: 'the year to load in its form',
+    });
+    return fillUntilKept(page, { 'Fin des cours': '2026-06-27' });
+  },
+};
+
+describe(
+  'fault matrix: a module’s generated pages and its section',
+  { skip: !EXAMPLES_URL },
+  () => {
+    const browser = setupBrowser();
+
+    it('the example modules’ pages and the school’s section speak French under every fault', async (t) => {
+      const page = await openApp(browser(), EXAMPLES_URL);
+      const school = await schoolWithClasses(page);
+      const targets = [
+        { path: '/exampleSchoolYears', kind: 'list' },
+        { path: '/exampleSchoolYears/create', kind: 'create', fill: YEAR_FORMS.create },
+        { path: '/exampleSchoolYears/5', kind: 'edit', fill: YEAR_FORMS.edit },
+      ];
+      // 401 reloads the app at /login, as for every page (the catalogue's cases cover it).
+      for (const fault of FAULTS.filter(({ name }) => name !== '401')) {
+        for (const target of targets)
+          await t.test(`${target.path} · ${fault.name}`, () => tryLoad(page, target, fault));
+        for (const target of targets.filter(({ kind }) => kind !== 'list'))
+          await t.test(`${target.path} · enregistrer · ${fault.name}`, () =>
+            trySave(page, target, fault),
+          );
+        if (fault.retry)
+          await t.test(`section « Classes (exemple) » · ${fault.name}`, () =>
+            trySection(page, fault, school),
+          );
+      }
+      await closePage(page);
+    });
+  },
+);

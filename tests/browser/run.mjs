@@ -175,6 +175,54 @@ const needsProductionBuild = (files) =>
     /\b(startStack|buildProduction)\b/.test(readFileSync(join(root, file), 'utf8')),
   );
 
+/**
+ * Specs that try the walkthrough's example modules (a generated page, a school's section):
+ * they get the demo built with them (exampleBuild.config.ts) into EXAMPLE_DIST, served on
+ * another port whose address is in EXAMPLES_URL. --no-build reuses it if there.
+ */
+const needsExampleBuild = (files) =>
+  files.some((file) => /\bEXAMPLES_URL\b/.test(readFileSync(join(root, file), 'utf8')));
+const EXAMPLE_CONFIG = 'tests/browser/exampleBuild.config.ts';
+// Under node_modules/.cache: ignored by git, ESLint and Prettier alike.
+const EXAMPLE_DIST = 'node_modules/.cache/dist-examples';
+
+const serveExamples = async () => {
+  if (build || !existsSync(join(root, EXAMPLE_DIST, 'index.html'))) {
+    const code = await exited(
+      start(
+        process.execPath,
+        [viteBin, 'build', '--mode', 'demo', '--config', EXAMPLE_CONFIG, '--outDir', EXAMPLE_DIST],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      ),
+    );
+    if (code !== 0) throw new Error(`the demo build with the example modules failed (${code})`);
+  }
+  const port = await freePort();
+  const url = `http://${HOST}:${port}`;
+  const server = start(
+    process.execPath,
+    [
+      viteBin,
+      'preview',
+      '--mode',
+      'demo',
+      '--config',
+      EXAMPLE_CONFIG,
+      '--outDir',
+      EXAMPLE_DIST,
+      '--host',
+      HOST,
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  await waitForServer(`${url}/`, server, 'vite preview (example modules)');
+  console.error(`Serving the demo with the example modules on ${url}`);
+  return url;
+};
+
 /** Waits until a server answers on `url` (or fails if it exits or takes too long). */
 const waitForServer = async (url, server, name, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -258,6 +306,7 @@ const main = async () => {
   await waitForServer(`${baseUrl}/`, server, 'vite preview');
   console.error(`Serving dist/ on ${baseUrl}`);
   const devUrl = needsDevServer(specs) ? await startDevServer() : undefined;
+  const examplesUrl = needsExampleBuild(specs) ? await serveExamples() : undefined;
 
   // One chromium for the whole run: each spec connects to it (helpers.mjs's launchBrowser)
   // instead of starting its own, and each test opens its own contexts in it.
@@ -283,6 +332,7 @@ const main = async () => {
         CHROMIUM_PATH: chromiumPath,
         BROWSER_WS_ENDPOINT: browserServer.wsEndpoint(),
         ...(devUrl ? { BROWSER_DEV_URL: devUrl } : {}),
+        ...(examplesUrl ? { EXAMPLES_URL: examplesUrl } : {}),
         ...(productionDist ? { PRODUCTION_DIST: productionDist } : {}),
       },
     },

@@ -2,21 +2,12 @@ import { defineResource } from '../../../src/resource/declare';
 
 /**
  * The related-records example of docs/resources.md: a school's classes, added, edited and
- * deleted from the school's page, with no page of their own. In the app it would be
- * src/classes/resource.ts titled 'Classes'; the example's name, paths and title say
- * « exemple » so that a real module never collides with it.
+ * deleted from the school's page, with no page of their own. In the app: src/classes/resource.ts
+ * titled 'Classes' (the example says « exemple », so that the real module never collides).
  */
-export interface SchoolClass {
-  classe_id: number;
-  school_id: number;
-  classe_name: string;
-  classe_level: string;
-  classe_capacity: number | null;
-}
-
 const LEVELS = ['6ème', '5ème', '4ème', '3ème', '2nde', '1ère', 'Tle'];
 
-export default defineResource<SchoolClass>({
+export default defineResource({
   name: 'exampleClasses',
   label: { one: 'Classe', many: 'Classes', feminine: true },
   idField: 'classe_id',
@@ -46,7 +37,10 @@ export default defineResource<SchoolClass>({
       label: 'Places',
       type: 'number',
       required: false,
-      rule: (z) => z.int().check(z.positive('Un nombre de places positif est attendu.')),
+      rule: (z) =>
+        z
+          .int({ error: 'Nombre entier attendu.' })
+          .check(z.minimum(1, 'Au moins 1 place.'), z.maximum(120, 'Au plus 120 places.')),
     },
   },
   defaultSort: { field: 'classe_name', order: 'ASC' },

@@ -1,25 +1,13 @@
 import EventIcon from '@mui/icons-material/Event';
-import type * as Zod from 'zod/mini';
 import { defineResource } from '../../../src/resource/declare';
 import { schoolYearSeed } from './seed';
 
 /**
  * The example of docs/resources.md: school years, an admin CRUD over four endpoints in the
- * API's irregular style. In the app it would be src/schoolYears/resource.ts, named
- * 'schoolYears' and titled 'Années scolaires': the example's name, title and paths say
- * « exemple » so that a real module can never collide with it.
+ * API's irregular style. In the app: src/schoolYears/resource.ts, named 'schoolYears' and titled
+ * 'Années scolaires' (the example says « exemple », so that the real module never collides).
  */
-export interface SchoolYear {
-  schoolYear_id: number;
-  schoolYear_label: string;
-  schoolYear_start: string;
-  schoolYear_end: string;
-  schoolYear_current: boolean;
-}
-
-const date = (z: typeof Zod) => z.iso.date({ error: 'Date attendue (AAAA-MM-JJ).' });
-
-export default defineResource<SchoolYear>({
+export default defineResource({
   name: 'exampleSchoolYears',
   // Feminine: the notices (« … créée ») and the texts of the views agree with it.
   label: { one: 'Année scolaire', many: 'Années scolaires', feminine: true },
@@ -39,6 +27,7 @@ export default defineResource<SchoolYear>({
     group: 'admin',
     before: '/service-messages',
   },
+  // The record's type is made from the fields: no interface to write beside them.
   fields: {
     schoolYear_label: {
       label: 'Année',
@@ -48,15 +37,10 @@ export default defineResource<SchoolYear>({
       rule: (z) =>
         z.string().check(z.trim(), z.regex(/^\d{4}-\d{4}$/, 'Format attendu : 2025-2026.')),
     },
-    schoolYear_start: { label: 'Rentrée', type: 'date', required: true, rule: date },
-    schoolYear_end: { label: 'Fin des cours', type: 'date', required: true, rule: date },
-    schoolYear_current: {
-      label: 'Année en cours',
-      type: 'boolean',
-      sortable: false,
-      required: false,
-      rule: (z) => z.boolean({ error: 'Oui ou non attendu.' }),
-    },
+    // A date's type is checked already (« Date attendue (AAAA-MM-JJ). »): no rule to write.
+    schoolYear_start: { label: 'Rentrée', type: 'date', required: true },
+    schoolYear_end: { label: 'Fin des cours', type: 'date', required: true },
+    schoolYear_current: { label: 'Année en cours', type: 'boolean', sortable: false },
   },
   check: (year) =>
     year.schoolYear_end <= year.schoolYear_start

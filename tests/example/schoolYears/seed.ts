@@ -1,7 +1,5 @@
-import type { SchoolYear } from './resource';
-
 /** The demo API's school years: the five last ones, the latest current. */
-export const schoolYearSeed = (): SchoolYear[] =>
+export const schoolYearSeed = () =>
   [2021, 2022, 2023, 2024, 2025].map((year, index) => ({
     schoolYear_id: index + 1,
     schoolYear_label: `${year}-${year + 1}`,
