@@ -1,0 +1,132 @@
+// Issue 41, screens that must fit: on a phone (375×812) the photo queue shows the photo with
+// the name, sex and birth date it is judged against in one screen, the current photo labelled;
+// at 1280×800 the queue opens with its title and tabs in view.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { login, screenshot, setupBrowser, withPage } from './helpers.mjs';
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Logs in as `user` in the given theme, then runs `body(page)`, which must crash nothing. */
+const as = (browser, user, name, body, viewport, theme = 'light') =>
+  withPage(
+    browser,
+    name,
+    async (page) => {
+      await page.addInitScript((chosen) => localStorage.setItem('app-theme', chosen), theme);
+      await page.goto('/login');
+      await login(page, user, user);
+      await body(page);
+      assert.deepEqual(page.crashes, []);
+    },
+    viewport,
+  );
+
+/** Once two frames have been drawn after the record shows (the queue has placed it). */
+const settled = (page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
+/** The visible band of the window: below the app bar, above what is stuck to the bottom. */
+const visibleBand = (page) =>
+  page.evaluate(() => {
+    const bar = document.querySelector('[data-decision-bar]');
+    const stuck = bar && getComputedStyle(bar).position === 'sticky';
+    return {
+      top: document.querySelector('header').getBoundingClientRect().bottom,
+      bottom: stuck ? bar.getBoundingClientRect().top : window.innerHeight,
+    };
+  });
+
+const assertInBand = async (locator, band, what) => {
+  const box = await locator.boundingBox();
+  assert.ok(box, `${what} is on the page`);
+  assert.ok(
+    box.y >= band.top - 1 && box.y + box.height <= band.bottom + 1,
+    `${what} (${Math.round(box.y)}–${Math.round(box.y + box.height)}) within ${band.top}–${band.bottom}`,
+  );
+};
+
+describe('screens that fit (issue 41)', () => {
+  const browser = setupBrowser();
+
+  for (const theme of ['light', 'dark']) {
+    it(`phone, ${theme}: the photo and the name, sex and birth date it is judged against in one screen`, async () => {
+      await as(
+        browser(),
+        'control',
+        `phone-photo-queue-${theme}`,
+        async (page) => {
+          await page.goto('/validation?target=photo');
+          const record = page.getByRole('article', { name: /^Élève à valider : / });
+          const photo = record.locator('img[data-review-photo]');
+          await photo.waitFor();
+          await page.waitForFunction(() =>
+            [...document.querySelectorAll('img[data-review-photo]')].every((img) => img.complete),
+          );
+          await settled(page);
+          const band = await visibleBand(page);
+          await assertInBand(photo, band, 'the photo');
+          await assertInBand(record.getByRole('heading', { level: 2 }), band, 'the name');
+          for (const label of ['Sexe', 'Date de naissance']) {
+            const term = record.locator('dt').filter({ hasText: new RegExp(`^${label}$`) });
+            await assertInBand(term, band, label);
+            await assertInBand(
+              term.locator('xpath=following-sibling::dd[1]'),
+              band,
+              `${label}'s value`,
+            );
+          }
+          // The photo judged is labelled, apart from the previous one.
+          const current = record
+            .locator('figure')
+            .filter({ has: page.locator('img[data-review-photo]') });
+          assert.equal(await current.locator('figcaption').textContent(), 'Photo actuelle');
+          await assertInBand(current.locator('figcaption'), band, '« Photo actuelle »');
+          await screenshot(page, `phone-photo-queue-${theme}`);
+        },
+        PHONE,
+        theme,
+      );
+    });
+  }
+
+  for (const target of ['data', 'photo']) {
+    it(`1280×800, ${target}: the queue opens with its title and tabs in view, Valider too`, async () => {
+      await as(
+        browser(),
+        'control',
+        `queue-heading-${target}`,
+        async (page) => {
+          await page.goto(`/validation?target=${target}`);
+          await page.locator('img[data-review-photo]').waitFor();
+          // The previous photo's place is known (it is asked for beside the record).
+          await page.waitForFunction(() => {
+            const previous = document.querySelector('[aria-label="Photo précédente"]');
+            return previous && !previous.querySelector('.MuiSkeleton-root');
+          });
+          await settled(page);
+          // The demo's service messages show, as a newcomer meets them.
+          await page.getByRole('region', { name: 'Messages de service' }).waitFor();
+          const band = await visibleBand(page);
+          await assertInBand(
+            page.getByRole('heading', { level: 1, name: 'Validation des données' }),
+            band,
+            'the title',
+          );
+          for (const tab of ['File de revue', 'Sélection multiple', 'Historique']) {
+            await assertInBand(page.getByRole('tab', { name: tab }), band, `the tab ${tab}`);
+          }
+          await assertInBand(page.getByRole('button', { name: /^Valider/ }), band, 'Valider');
+          if (target === 'photo') {
+            await assertInBand(page.locator('img[data-review-photo]'), band, 'the photo');
+          }
+          await screenshot(page, `queue-heading-${target}`);
+        },
+        DESKTOP,
+      );
+    });
+  }
+});
