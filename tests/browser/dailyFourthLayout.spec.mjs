@@ -129,4 +129,66 @@ describe('screens that fit (issue 41)', () => {
       );
     });
   }
+
+  it('phone: each row of the bulk list names its broken rules on screen', async () => {
+    await as(
+      browser(),
+      'control',
+      'phone-bulk',
+      async (page) => {
+        await page.goto('/validation/selection');
+        const broken = page.getByText(/^Règles? non respectées? : /).first();
+        await broken.waitFor();
+        const box = await broken.boundingBox();
+        assert.ok(
+          box.x >= 0 && box.x + box.width <= PHONE.width,
+          `rules at ${JSON.stringify(box)}`,
+        );
+        // No column runs off the screen's right edge.
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width);
+        // A screen's worth of scrolling shows at least 7 students (about 4 before).
+        const heights = await page
+          .locator('tbody tr')
+          .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+        const average = heights.reduce((sum, height) => sum + height, 0) / heights.length;
+        const perScreen = (PHONE.height - 57) / average;
+        assert.ok(perScreen >= 7, `${perScreen.toFixed(1)} rows per screen`);
+        await screenshot(page, 'phone-bulk');
+      },
+      PHONE,
+    );
+  });
+
+  it('phone: the history opens on its decisions, its filters behind « Filtres » with their count', async () => {
+    await as(
+      browser(),
+      'control',
+      'phone-history-filters',
+      async (page) => {
+        await page.goto('/validation/historique');
+        const filters = page.getByRole('button', { name: /^Filtres/ });
+        await filters.waitFor();
+        await page.getByText(/ par /).first().waitFor();
+        assert.equal(await page.getByLabel('Matricule').count(), 0, 'no field on the page');
+        assert.equal(await filters.getAttribute('aria-label'), 'Filtres');
+        await filters.click();
+        const drawer = page.getByRole('dialog', { name: 'Filtres de l’historique' });
+        for (const label of ['Matricule', 'Cible', 'Décision', 'Par', 'Du', 'Au'])
+          await drawer.getByLabel(label, { exact: true }).waitFor();
+        await drawer.getByLabel('Cible', { exact: true }).click();
+        await page.getByRole('option', { name: 'Photo' }).click();
+        await page.waitForURL((url) => url.search.includes('validation_target'));
+        await drawer.getByRole('button', { name: 'Voir les décisions' }).click();
+        await drawer.waitFor({ state: 'hidden' });
+        assert.equal(await filters.getAttribute('aria-label'), 'Filtres, 1 actif');
+        await page
+          .getByText(/^(Validé|Rejeté) · Photo · /)
+          .first()
+          .waitFor();
+        assert.equal(await page.getByText(/^(Validé|Rejeté) · Données · /).count(), 0);
+        await screenshot(page, 'phone-history-filters');
+      },
+      PHONE,
+    );
+  });
 });
