@@ -191,4 +191,27 @@ describe('screens that fit (issue 41)', () => {
       PHONE,
     );
   });
+
+  it('a chart tooltip goes away at a wheel scroll, and comes back at the next move', async () => {
+    await as(
+      browser(),
+      'control',
+      'chart-tooltip-scroll',
+      async (page) => {
+        await page.goto('/statsDashboardBySchool?dren_id=1&sort=name');
+        const card = page.getByRole('region', { name: 'Élèves par école' });
+        const bar = card.locator('.MuiBarChart-element').nth(3);
+        await bar.waitFor();
+        await bar.scrollIntoViewIfNeeded();
+        await bar.hover();
+        const tooltip = page.locator('.MuiChartsTooltip-root');
+        await tooltip.waitFor();
+        await page.mouse.wheel(0, 120);
+        await tooltip.waitFor({ state: 'detached' });
+        await bar.hover();
+        await tooltip.waitFor();
+      },
+      DESKTOP,
+    );
+  });
 });
