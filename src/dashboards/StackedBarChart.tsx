@@ -8,6 +8,7 @@ import { chartHeight } from './chartHeight';
 import { distinctLabels } from './distinctLabels';
 import { formatCount } from './format';
 import { tickLabelMeasure } from './textMeasure';
+import { useHideTooltipOnScroll } from './useHideTooltipOnScroll';
 
 export interface BarSegment {
   id: string;
@@ -55,10 +56,12 @@ const StackedBarChart = ({ categories, segments, onSegmentClick, label }: Stacke
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `names` stands for `categories`
     [names, narrow, axisWidth, theme, fontSize],
   );
+  const tooltip = useHideTooltipOnScroll();
   return (
     <Box
       aria-label={label}
       role="figure"
+      onPointerMove={tooltip.onPointerMove}
       sx={{
         width: '100%',
         minWidth: 0,
@@ -98,6 +101,7 @@ const StackedBarChart = ({ categories, segments, onSegmentClick, label }: Stacke
             valueFormatter: (value: number | null) => (value === null ? '' : formatCount(value)),
           }))}
           margin={{ left: 4, right: narrow ? 16 : 24 }}
+          slotProps={{ tooltip: { trigger: tooltip.hidden ? 'none' : 'axis' } }}
           onItemClick={
             onSegmentClick
               ? (_, item) => onSegmentClick(item.dataIndex, String(item.seriesId))

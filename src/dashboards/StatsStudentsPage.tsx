@@ -2,6 +2,7 @@ import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ValidationState } from '../api/types';
 import RetryAlert from '../common/RetryAlert';
+import ClassStatesCard from './ClassStatesCard';
 import DashboardHeader from './DashboardHeader';
 import DashboardLayout from './DashboardLayout';
 import { STATS_PATH, statsBySchoolPath, statsStudentsPath } from './paths';
@@ -43,6 +44,12 @@ const StatsStudentsPage = () => {
   const place = definedOnly(
     url.schoolId === undefined ? { dren_id: drenId } : { school_id: url.schoolId },
   );
+  const classPlace =
+    url.schoolId !== undefined
+      ? { school_id: url.schoolId }
+      : drenId !== undefined
+        ? { dren_id: drenId }
+        : undefined;
   const counts = useStatsCall<StudentCounts>('student.getStudentStats', place, {
     restricted: false,
   });
@@ -87,6 +94,16 @@ const StatsStudentsPage = () => {
       </DashboardHeader>
       {counts.status === 'error' && (
         <RetryAlert onRetry={counts.retry}>{`${COUNTS_FAILED} : ${counts.message}`}</RetryAlert>
+      )}
+      {classPlace && (
+        <ClassStatesCard
+          place={classPlace}
+          fileName={
+            url.schoolId === undefined
+              ? `eleves-par-classe-dren-${drenId}`
+              : `eleves-par-classe-ecole-${url.schoolId}`
+          }
+        />
       )}
       <StudentsCard
         filter={definedOnly({ ...place, student_state: state })}

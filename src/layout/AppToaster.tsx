@@ -1,12 +1,16 @@
 import { useRef, useSyncExternalStore } from 'react';
 import { Toaster } from 'sonner';
+import { STUCK_BAR_HEIGHT } from '../common/useStuckBarHeight';
 import { CLEARANCE, useToastClearance } from './useToastClearance';
 
 /**
  * The bottom toasts rise by the clearance useToastClearance measures (above the control just
  * pressed). On a phone a form's Enregistrer bar is fixed at the bottom of the screen: while
  * one is shown, the toasts also keep the spec's offset from that bar's top instead of the
- * screen's edge, so that they never hide it.
+ * screen's edge, so that they never hide it. Likewise above a bar stuck to the bottom (the
+ * review's decision bar on a phone) and the connection banner under it (its height is named
+ * here, not imported: the banner's module would come with the toaster's); there they fade in
+ * and out in place instead of sliding from below, which would pass over the bar.
  */
 const ABOVE_FORM_TOOLBAR = `
 [data-sonner-toaster][data-y-position='bottom'] {
@@ -14,6 +18,13 @@ const ABOVE_FORM_TOOLBAR = `
 }
 body:has(.RaToolbar-mobileToolbar) [data-sonner-toaster][data-y-position='bottom'] {
   translate: 0 calc(-1 * (var(--form-toolbar-height, 68px) + var(${CLEARANCE}, 0px)));
+}
+:root[style*='${STUCK_BAR_HEIGHT}'] [data-sonner-toaster][data-y-position='bottom'] {
+  translate: 0 calc(-1 * (var(${STUCK_BAR_HEIGHT}) + var(--connection-banner-height, 0px) + var(${CLEARANCE}, 0px)));
+}
+:root[style*='${STUCK_BAR_HEIGHT}'] [data-sonner-toaster][data-y-position='bottom']
+  [data-sonner-toast]:is([data-mounted='false'], [data-removed='true']) {
+  --y: translateY(0);
 }`;
 
 /** sonner's coloured texts of the light theme, darkened to read at 4.5:1 (WCAG AA). */

@@ -6,13 +6,16 @@ export const CLEARANCE = '--toast-clearance';
 /** A one-line toast, until sonner has measured the front one. */
 const FALLBACK_HEIGHT = 56;
 const CONTROL = 'button, a[href], input, select, textarea, [role="button"]';
+/** A form's fields, kept readable by the toast that answers the form. */
+const FIELD = '.MuiFormControl-root, input:not([type="hidden"]), textarea, select';
 /** Bars of controls that toasts never cover (a viewer's Précédente / Suivante...). */
 export const KEPT_CLEAR = '[data-toast-clearance]';
 
 /**
  * A toast never covers the control it answers: when one appears at the bottom over the
  * control last pressed (« Enregistrer »...) or over a bar marked `data-toast-clearance`, the
- * toasts rise above it until they are all gone. The toasts are measured where they rest, not mid-animation: the list sits at
+ * toasts rise above it until they are all gone; above that control's form's fields too, when
+ * they can stay below the app bar. The toasts are measured where they rest, not mid-animation: the list sits at
  * its bottom offset, and the front toast's height is sonner's `--front-toast-height`.
  */
 export const useToastClearance = (area: RefObject<HTMLElement | null>) => {
@@ -37,17 +40,37 @@ export const useToastClearance = (area: RefObject<HTMLElement | null>) => {
       control = found && !root.contains(found) ? found.closest(CONTROL) : null;
       return control;
     };
-    /** How far the toasts must rise to clear one element, 0 when they do not cover it. */
-    const liftFor = (element: Element, toasts: DOMRect, bottom: number, height: number) => {
-      const box = element.getBoundingClientRect();
-      const covers =
-        box.width > 0 &&
-        box.left < toasts.right &&
-        box.right > toasts.left &&
-        box.top < bottom &&
-        box.bottom > bottom - height;
-      const lift = covers ? bottom - box.top + GAP : 0;
-      return lift > window.innerHeight / 2 ? 0 : lift;
+    /**
+     * How far the toasts must rise to clear every element (0 when they cover none), rising
+     * above one and then any other it brings them onto; null when their top would go above
+     * `highest`.
+     */
+    const clearing = (
+      elements: readonly Element[],
+      toasts: DOMRect,
+      bottom: number,
+      height: number,
+      highest: number,
+    ) => {
+      let lift = 0;
+      for (let moved = true; moved;) {
+        moved = false;
+        for (const element of elements) {
+          const box = element.getBoundingClientRect();
+          const band = bottom - lift;
+          const covers =
+            box.width > 0 &&
+            box.left < toasts.right &&
+            box.right > toasts.left &&
+            box.top < band &&
+            box.bottom > band - height;
+          if (!covers) continue;
+          lift = bottom - box.top + GAP;
+          moved = true;
+        }
+        if (bottom - lift - height < highest) return null;
+      }
+      return lift;
     };
     const place = () => {
       for (const list of root.querySelectorAll<HTMLElement>(
@@ -60,10 +83,15 @@ export const useToastClearance = (area: RefObject<HTMLElement | null>) => {
           const bottom = toasts.bottom + lifted;
           const height =
             parseFloat(list.style.getPropertyValue('--front-toast-height')) || FALLBACK_HEIGHT;
-          const kept = [pressedControl(), ...document.querySelectorAll(KEPT_CLEAR)];
-          for (const element of kept) {
-            if (element) lift = Math.max(lift, liftFor(element, toasts, bottom, height));
-          }
+          const pressed = pressedControl();
+          const kept = [pressed, ...document.querySelectorAll(KEPT_CLEAR)].filter((e) => !!e);
+          // A form's answer also leaves its fields readable when there is room below the app
+          // bar; otherwise it clears the control, rising at most half the screen.
+          const fields = [...(pressed?.closest('form')?.querySelectorAll(FIELD) ?? [])];
+          const appBar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+          lift =
+            (fields.length > 0 && clearing([...kept, ...fields], toasts, bottom, height, appBar)) ||
+            (clearing(kept, toasts, bottom, height, bottom - height - window.innerHeight / 2) ?? 0);
         }
         // Written only when it changes: the observer sees this very attribute.
         if (lift === lifted) continue;

@@ -1,16 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  ToggleButton,
-  ToggleButtonGroup,
-  Tooltip,
-} from '@mui/material';
-import FilterListIcon from '@mui/icons-material/FilterList';
+import { Box, Chip, IconButton, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import FilterListOffIcon from '@mui/icons-material/FilterListOff';
+import FiltersButton from '../common/FiltersButton';
 import { useNarrowScreen } from '../common/useNarrowScreen';
 import { TARGET_LABELS, type Target } from '../decision/labels';
 import type { QueueFilters } from '../decision/queueFilters';
@@ -77,17 +68,7 @@ const QueueFiltersBar = ({ filters, onChange, passKeys, children }: QueueFilters
         ))}
       </ToggleButtonGroup>
       {!narrow && <QueueSearchField value={filters.q} onSearch={(q) => set({ q })} />}
-      <Badge badgeContent={count} color="primary" overlap="rectangular">
-        <Button
-          variant="outlined"
-          startIcon={<FilterListIcon />}
-          onClick={() => setOpen(true)}
-          aria-haspopup="dialog"
-          aria-label={count ? `Filtres, ${count} actif${count > 1 ? 's' : ''}` : 'Filtres'}
-        >
-          Filtres
-        </Button>
-      </Badge>
+      <FiltersButton count={count} onClick={() => setOpen(true)} />
       {chips.map((chip) => (
         <Chip
           key={chip.label}

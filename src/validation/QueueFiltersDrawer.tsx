@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import FiltersDrawer from '../common/FiltersDrawer';
 import { useNarrowScreen } from '../common/useNarrowScreen';
 import QueueFilterFields from './QueueFilterFields';
 import type { QueueFilters } from '../decision/queueFilters';
@@ -34,38 +33,17 @@ const QueueFiltersDrawer = (props: QueueFiltersDrawerProps) => {
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [open, passKeys, onClose]);
   return (
-    <Drawer
-      anchor={narrow ? 'bottom' : 'right'}
+    <FiltersDrawer
       open={open}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          'aria-labelledby': 'queue-filters-title',
-          role: 'dialog',
-          sx: { width: narrow ? '100%' : 440, maxHeight: narrow ? '85dvh' : undefined },
-        },
-      }}
+      title="Filtres de la file"
+      showLabel="Voir la file"
+      onClear={onClear}
     >
-      <Stack spacing={2} sx={{ p: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography id="queue-filters-title" variant="h6" component="h2" sx={{ flex: 1 }}>
-            Filtres de la file
-          </Typography>
-          <IconButton aria-label="Fermer les filtres" onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        {narrow && <QueueSearchField value={filters.q} onSearch={(q) => set({ q })} fullWidth />}
-        <QueueFilterFields filters={filters} options={options} set={set} />
-        {children}
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          {onClear && <Button onClick={onClear}>Effacer les filtres</Button>}
-          <Button variant="contained" onClick={onClose}>
-            Voir la file
-          </Button>
-        </Box>
-      </Stack>
-    </Drawer>
+      {narrow && <QueueSearchField value={filters.q} onSearch={(q) => set({ q })} fullWidth />}
+      <QueueFilterFields filters={filters} options={options} set={set} />
+      {children}
+    </FiltersDrawer>
   );
 };
 

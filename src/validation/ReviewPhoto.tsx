@@ -12,6 +12,19 @@ interface ReviewPhotoProps {
 
 export const ZOOM_HINT = 'Photo agrandie : faites-la défiler pour la déplacer (Z pour revenir).';
 
+/** Told apart from « Photo précédente », over the photo's corner so that it takes no height. */
+export const CURRENT_PHOTO = 'Photo actuelle';
+
+const OVER_PHOTO = {
+  position: 'absolute',
+  px: 1,
+  py: 0.5,
+  borderRadius: 1,
+  bgcolor: 'rgba(0, 0, 0, 0.7)',
+  color: '#fff',
+  pointerEvents: 'none',
+} as const;
+
 /**
  * Zoomed, the frame's view is centred on the photo: the API knows no face position, and an
  * identity photo has the face at its centre. The width and height attributes give the image
@@ -43,18 +56,26 @@ const ReviewPhoto = ({ uuid, name, zoomed, onToggleZoom }: ReviewPhotoProps) => 
     borderRadius: 1,
     overflow: zoomed ? 'auto' : 'hidden',
   } as const;
+  const caption = (
+    <Typography component="figcaption" variant="caption" sx={{ ...OVER_PHOTO, top: 8, left: 8 }}>
+      {CURRENT_PHOTO}
+    </Typography>
+  );
   if (!uuid) {
     return (
-      <Box sx={{ ...frame, display: 'grid', placeItems: 'center', textAlign: 'center', p: 2 }}>
-        <Box>
-          <NoPhotographyOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-          <Typography color="text.secondary">Aucune photo</Typography>
+      <Box component="figure" sx={{ position: 'relative', m: 0 }}>
+        <Box sx={{ ...frame, display: 'grid', placeItems: 'center', textAlign: 'center', p: 2 }}>
+          <Box>
+            <NoPhotographyOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+            <Typography color="text.secondary">Aucune photo</Typography>
+          </Box>
         </Box>
+        {caption}
       </Box>
     );
   }
   return (
-    <Box sx={{ position: 'relative' }}>
+    <Box component="figure" sx={{ position: 'relative', m: 0 }}>
       <Box ref={frameRef} sx={frame}>
         <StudentPhotoImage
           key={uuid}
@@ -76,22 +97,12 @@ const ReviewPhoto = ({ uuid, name, zoomed, onToggleZoom }: ReviewPhotoProps) => 
           }}
         />
       </Box>
+      {caption}
       {zoomed && (
         <Typography
           variant="caption"
           role="note"
-          sx={{
-            position: 'absolute',
-            insetInline: 8,
-            bottom: 8,
-            px: 1,
-            py: 0.5,
-            borderRadius: 1,
-            bgcolor: 'rgba(0, 0, 0, 0.7)',
-            color: '#fff',
-            textAlign: 'center',
-            pointerEvents: 'none',
-          }}
+          sx={{ ...OVER_PHOTO, insetInline: 8, bottom: 8, textAlign: 'center' }}
         >
           {ZOOM_HINT}
         </Typography>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Box, Card, CardContent, Skeleton } from '@mui/material';
 import RetryAlert from '../common/RetryAlert';
 import { useNarrowScreen } from '../common/useNarrowScreen';
+import { useStuckBarHeight } from '../common/useStuckBarHeight';
 import { useStudentRules } from '../decision/useStudentRules';
 import { studentName } from '../students/studentName';
 import DecisionBar, { ReviewTools } from './DecisionBar';
@@ -27,6 +28,8 @@ const ReviewWorkspace = ({ filters }: { filters: QueueFilters }) => {
   const entry = snapshot?.current ?? null;
   const narrow = useNarrowScreen();
   const workspace = useRef<HTMLDivElement>(null);
+  const decisionBar = useRef<HTMLDivElement>(null);
+  useStuckBarHeight(decisionBar, narrow);
   useKeepInView(workspace, `${entry?.student.student_idNumber}/${zoomed}`);
 
   const decideWith = (run: () => void) => () => {
@@ -103,6 +106,7 @@ const ReviewWorkspace = ({ filters }: { filters: QueueFilters }) => {
         />
       </Box>
       <Box
+        ref={decisionBar}
         data-decision-bar
         data-toast-clearance={narrow ? '' : undefined}
         sx={

@@ -69,14 +69,17 @@ const fieldsOf = (student: Student): Field[] => [
   },
 ];
 
-/** The student's data, each broken rule shown on the field it concerns. */
-const StudentDataPanel = ({
-  student,
-  rules,
-}: {
+interface StudentDataPanelProps {
   student: Student;
   rules: Map<string, ValidationRule> | undefined;
-}) => {
+  /** Only these fields (what a photo is judged against, shown over it). */
+  only?: readonly (keyof Student)[];
+  /** All the fields but these (shown elsewhere on the screen). */
+  omit?: readonly (keyof Student)[];
+}
+
+/** The student's data, each broken rule shown on the field it concerns. */
+const StudentDataPanel = ({ student, rules, only, omit }: StudentDataPanelProps) => {
   const broken = (student.student_issues ?? [])
     .map((id) => rules?.get(id))
     .filter((rule) => !!rule);
@@ -91,46 +94,52 @@ const StudentDataPanel = ({
         gap: 1.5,
       }}
     >
-      {fieldsOf(student).map(({ field, label, value }) => {
-        const issues = onField(field);
-        const flagged = issues.length > 0;
-        return (
-          <Box
-            key={field}
-            sx={{
-              minWidth: 0,
-              p: 1,
-              borderRadius: 1,
-              border: 1,
-              borderColor: flagged ? 'error.main' : 'transparent',
-              bgcolor: flagged ? 'action.hover' : undefined,
-            }}
-          >
-            <Typography component="dt" variant="body2" color={flagged ? 'error' : 'text.secondary'}>
-              {label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: flagged ? 600 : undefined }}
+      {fieldsOf(student)
+        .filter(({ field }) => (only ? only.includes(field) : !omit?.includes(field)))
+        .map(({ field, label, value }) => {
+          const issues = onField(field);
+          const flagged = issues.length > 0;
+          return (
+            <Box
+              key={field}
+              sx={{
+                minWidth: 0,
+                p: 1,
+                borderRadius: 1,
+                border: 1,
+                borderColor: flagged ? 'error.main' : 'transparent',
+                bgcolor: flagged ? 'action.hover' : undefined,
+              }}
             >
-              {value}
-            </Typography>
-            {issues.map((rule) => (
-              <Tooltip key={rule.rule_id} title="Règle non respectée">
-                <Typography
-                  component="dd"
-                  variant="body2"
-                  color="error"
-                  sx={{ m: 0, display: 'flex', gap: 0.5, alignItems: 'center' }}
-                >
-                  <ErrorOutlineIcon fontSize="inherit" aria-hidden />
-                  {rule.rule_label}
-                </Typography>
-              </Tooltip>
-            ))}
-          </Box>
-        );
-      })}
+              <Typography
+                component="dt"
+                variant="body2"
+                color={flagged ? 'error' : 'text.secondary'}
+              >
+                {label}
+              </Typography>
+              <Typography
+                component="dd"
+                sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: flagged ? 600 : undefined }}
+              >
+                {value}
+              </Typography>
+              {issues.map((rule) => (
+                <Tooltip key={rule.rule_id} title="Règle non respectée">
+                  <Typography
+                    component="dd"
+                    variant="body2"
+                    color="error"
+                    sx={{ m: 0, display: 'flex', gap: 0.5, alignItems: 'center' }}
+                  >
+                    <ErrorOutlineIcon fontSize="inherit" aria-hidden />
+                    {rule.rule_label}
+                  </Typography>
+                </Tooltip>
+              ))}
+            </Box>
+          );
+        })}
     </Box>
   );
 };

@@ -15,7 +15,10 @@ const ValidationPage = () => (
   <Box sx={{ mt: 1, display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
     <Title title="Validation des données" />
     {/* The heading and the views share one line: the record under review starts high. */}
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3 }}>
+    <Box
+      data-review-ceiling
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3 }}
+    >
       <Typography variant="h5" component="h1">
         Validation des données
       </Typography>

@@ -4,6 +4,7 @@ import { studentName } from '../students/studentName';
 import { TAKEN_ELSEWHERE, UNDO_LABEL, VERDICT_LABELS, type Verdict } from '../decision/labels';
 import type { SessionEvent } from './reviewSession';
 import { answeredInPlace } from '../common/toastActions';
+import { MOBILE_QUERY } from '../constants/sidebar';
 
 /** The one toast that names the last decision and offers to undo it. */
 const LAST_DECISION = 'validation-last-decision';
@@ -12,8 +13,16 @@ const LAST_DECISION = 'validation-last-decision';
 const UNRECORDED_LABELS: Record<Verdict, string> = { validated: 'Validation', rejected: 'Rejet' };
 
 /**
- * The review's messages. They show at the top of the screen, over the app bar and the
- * progress, never over the record or the decision bar at the bottom. A record's newer message
+ * Where the review's messages show. A wide screen has its decision bar above the record: they
+ * show at the top, over the app bar. On a phone the top holds the menu button and the
+ * progress, and the decision bar is stuck to the bottom: they rise from the bottom, above the
+ * bar (AppToaster keeps `data-toast-clearance` bars clear), over the record's lower edge.
+ */
+const position = (): ExternalToast['position'] =>
+  globalThis.matchMedia?.(MOBILE_QUERY).matches ? 'bottom-center' : 'top-center';
+
+/**
+ * The review's messages, placed by `position`: never over the decision bar. A record's newer message
  * replaces its older one. The last decision's toast says where it stands: « en cours
  * d’envoi », then the green « Validé » only once the server recorded it, or « en attente
  * d’envoi » while no answer comes; a decision that fails turns it into the error.
@@ -28,11 +37,11 @@ export const reviewToasts = (undo: () => void) => {
   const place = (idNumber: string): ExternalToast => {
     const id = lastDecisionOf === idNumber ? LAST_DECISION : `validation-${idNumber}`;
     if (id === LAST_DECISION) lastDecisionOf = null;
-    return { id, position: 'top-center' };
+    return { id, position: position() };
   };
   const lastDecision = (description?: string): ExternalToast => ({
     id: LAST_DECISION,
-    position: 'top-center',
+    position: position(),
     description,
     action: answeredInPlace(UNDO_LABEL, undo),
     onDismiss: () => (lastShown = false),
@@ -90,7 +99,7 @@ export const reviewToasts = (undo: () => void) => {
         if (toldTaken) break;
         toldTaken = true;
         toast.info(event.message, {
-          position: 'top-center',
+          position: position(),
           description: TAKEN_ELSEWHERE,
           duration: 8000,
         });

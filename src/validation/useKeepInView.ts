@@ -5,7 +5,9 @@ const MARGIN = 8;
 /**
  * Brings the record under review and its decision bar fully into view when they are not: on
  * load, after every decision and on zoom. The record is the workspace's `[data-review-focus]`
- * element; a bar stuck to the screen's bottom (phones) hides what is behind it.
+ * element; a bar stuck to the screen's bottom (phones) hides what is behind it. Where the bar
+ * sits above the record (wide screens), the page's title and tabs (`[data-review-ceiling]`)
+ * stay in view: the record never rises above them, even when its bottom must then stay below.
  */
 export const useKeepInView = (workspace: RefObject<HTMLElement | null>, watch: unknown) => {
   useLayoutEffect(() => {
@@ -27,8 +29,9 @@ export const useKeepInView = (workspace: RefObject<HTMLElement | null>, watch: u
       barBox.top >= top &&
       barBox.bottom <= bottom;
     if (visible) return;
-    // As little as needed, and never past the workspace's own top.
-    const toTop = element.getBoundingClientRect().top - top - MARGIN;
+    // As little as needed, and never past the page's heading (the workspace's top on phones).
+    const ceiling = (!barIsStuck && document.querySelector('[data-review-ceiling]')) || element;
+    const toTop = ceiling.getBoundingClientRect().top - top - MARGIN;
     const overflow = Math.max(focusBox.bottom - limit, barBox.bottom - bottom) + MARGIN;
     window.scrollBy({
       top: focusBox.top < top || barBox.top < top ? toTop : Math.min(toTop, overflow),

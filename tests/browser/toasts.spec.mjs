@@ -1,6 +1,7 @@
 // Toasts never cover the control they answer: the password change's success lands above
-// « Changer le mot de passe », not on it, and a decision in the photo viewer leaves its
-// Précédente / Suivante bar uncovered, at 1280×800 and at 375×812.
+// « Changer le mot de passe » and its fields, not on them, and a decision in the photo viewer
+// leaves its Précédente / Suivante bar uncovered, at 1280×800 and at 375×812; on a phone a
+// decision's toast in the queue leaves the menu button, the progress and the bar uncovered.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { login, screenshot, setupBrowser, withPage } from './helpers.mjs';
@@ -62,6 +63,17 @@ describe('toasts', () => {
             !overlaps(toastBox, saveBox),
             `toast ${JSON.stringify(toastBox)} over button ${JSON.stringify(saveBox)}`,
           );
+          // Nor the form's fields, the confirmation just above the button among them.
+          for (const label of [/^Mot de passe actuel/, /^Nouveau mot de passe/, /^Confirmation/]) {
+            const field = page
+              .locator('.MuiFormControl-root')
+              .filter({ has: page.getByLabel(label) });
+            const fieldBox = await field.boundingBox();
+            assert.ok(
+              !overlaps(toastBox, fieldBox),
+              `toast ${JSON.stringify(toastBox)} over the field ${label} ${JSON.stringify(fieldBox)}`,
+            );
+          }
           await screenshot(page, `toast-clearance-${size.name}`);
         },
         size.viewport,
@@ -105,4 +117,38 @@ describe('toasts', () => {
       );
     });
   }
+
+  it("375: a decision's toast in the queue leaves the menu button, the progress and the decision bar uncovered", async () => {
+    await withPage(
+      browser(),
+      'toast-queue-375',
+      async (page) => {
+        await page.goto('/login');
+        await login(page, 'control', 'control');
+        await page.goto('/validation?target=photo');
+        await page.locator('img[data-review-photo]').waitFor();
+        const validate = page.getByRole('button', { name: /^Valider/ });
+        await validate.and(page.locator(':enabled')).waitFor();
+        await validate.click();
+        const toast = page
+          .locator('[data-sonner-toast]')
+          .filter({ hasText: /^(Validation en cours d’envoi|Validé) : / });
+        await toast.waitFor();
+        const toastBox = await restingBox(toast);
+        for (const [what, locator] of [
+          ['the menu button', page.getByRole('button', { name: 'Ouvrir le menu (Ctrl+B)' })],
+          ['the progress', page.getByRole('status', { name: 'Progression' })],
+          ['the decision bar', page.locator('[data-decision-bar]')],
+        ]) {
+          const box = await locator.boundingBox();
+          assert.ok(
+            !box || !overlaps(toastBox, box),
+            `toast ${JSON.stringify(toastBox)} over ${what} ${JSON.stringify(box)}`,
+          );
+        }
+        await screenshot(page, 'toast-queue-375');
+      },
+      { width: 375, height: 812 },
+    );
+  });
 });

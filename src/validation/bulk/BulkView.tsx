@@ -10,7 +10,10 @@ import { studentShowPath } from '../../students/studentPath';
 import QueueFiltersBar from '../QueueFiltersBar';
 import { QUEUE_SORT, queueParams } from '../../decision/queueFilters';
 import { useQueueFilters } from '../useQueueFilters';
+import { useNarrowScreen } from '../../common/useNarrowScreen';
+import { useStudentRules } from '../../decision/useStudentRules';
 import BulkActions from './BulkActions';
+import BulkPhoneRow from './BulkPhoneRow';
 import SelectAllMatching from './SelectAllMatching';
 import type { RecordBook, Row } from './selection';
 
@@ -37,9 +40,50 @@ const PHONE_TOOLBAR = {
   },
 };
 
+/** The table's columns on a wide screen (keyed: DataTable counts its children). */
+const columns = [
+  <Column
+    key="student_idNumber"
+    source="student_idNumber"
+    label="Matricule"
+    render={(record) => (
+      <MuiLink
+        component={Link}
+        to={studentShowPath(record.student_idNumber)}
+        onClick={(event) => event.stopPropagation()}
+        sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+      >
+        {record.student_idNumber}
+      </MuiLink>
+    )}
+  />,
+  <Column key="student_lastName" source="student_lastName" label="Nom" />,
+  <Column key="student_firstName" source="student_firstName" label="Prénoms" />,
+  <Column key="student_class" source="student_class" label="Classe" />,
+  <Column key="school_name" source="school_name" label="École" />,
+  <Column key="dren_name" source="dren_name" label="DREN" />,
+  <Column
+    key="student_issues"
+    source="student_issues"
+    label="Règles non respectées"
+    disableSort
+    render={(record) => record.student_issues?.length || ''}
+  />,
+];
+
 /** The queue as a list: select rows, then validate or reject them all at once. */
 const BulkView = () => {
   const { filters, setFilters } = useQueueFilters();
+  const narrow = useNarrowScreen();
+  const rules = useStudentRules().data;
+  // On a phone, one cell per student, the broken rules named in it.
+  const phoneColumn = (
+    <Column
+      source="student_lastName"
+      label="Élève"
+      render={(record) => <BulkPhoneRow record={record} rules={rules} />}
+    />
+  );
   const [book] = useState<RecordBook>(() => new Map());
   const actions = <BulkActions target={filters.target} book={book} />;
   return (
@@ -84,31 +128,7 @@ const BulkView = () => {
             size="small"
             sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, ...PHONE_TOOLBAR }}
           >
-            <Column
-              source="student_idNumber"
-              label="Matricule"
-              render={(record) => (
-                <MuiLink
-                  component={Link}
-                  to={studentShowPath(record.student_idNumber)}
-                  onClick={(event) => event.stopPropagation()}
-                  sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
-                >
-                  {record.student_idNumber}
-                </MuiLink>
-              )}
-            />
-            <Column source="student_lastName" label="Nom" />
-            <Column source="student_firstName" label="Prénoms" />
-            <Column source="student_class" label="Classe" />
-            <Column source="school_name" label="École" />
-            <Column source="dren_name" label="DREN" />
-            <Column
-              source="student_issues"
-              label="Règles non respectées"
-              disableSort
-              render={(record) => record.student_issues?.length || ''}
-            />
+            {narrow ? phoneColumn : columns}
           </DataTable>
         </ListView>
       </ListBase>

@@ -4,6 +4,7 @@ import ListErrorState from '../../common/ListErrorState';
 import ListPagination from '../../common/ListPagination';
 import { useNarrowScreen } from '../../common/useNarrowScreen';
 import { historyFilters } from './historyFilters';
+import HistoryPhoneFilters from './HistoryPhoneFilters';
 import HistorySimpleList from './HistorySimpleList';
 import HistoryTable from './HistoryTable';
 
@@ -18,8 +19,8 @@ const HistoryView = () => {
     >
       <ListView
         title={false}
-        filters={historyFilters}
-        actions={false}
+        filters={narrow ? undefined : historyFilters}
+        actions={narrow ? <HistoryPhoneFilters /> : false}
         pagination={<ListPagination />}
         empty={<EmptyState message="Aucune décision de validation." />}
         error={<ListErrorState />}
