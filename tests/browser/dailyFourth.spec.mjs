@@ -4,22 +4,8 @@
 // unreachable server, so decisions wait in the outbox.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { APP_SERVERS, login, menuEntry, setupBrowser, withPage } from './helpers.mjs';
+import { APP_SERVERS, asUser, login, menuEntry, setupBrowser, withPage } from './helpers.mjs';
 import { decide, openQueue, settled } from './outageScenarios.mjs';
-
-/** Logs in as `user`, then runs `body(page)`, which must crash nothing. */
-const as = (browser, user, name, body, viewport) =>
-  withPage(
-    browser,
-    name,
-    async (page) => {
-      await page.goto('/login');
-      await login(page, user, user);
-      await body(page);
-      assert.deepEqual(page.crashes, []);
-    },
-    viewport,
-  );
 
 /** The window's scroll once two frames have been drawn (effects of the render have run). */
 const settledScroll = (page) =>
@@ -43,7 +29,7 @@ describe('daily use, fourth round (issue 41)', () => {
   const browser = setupBrowser();
 
   it('a list opened from the menu starts at its top; Back puts it where it was', async () => {
-    await as(browser(), 'admin', 'menu-top', async (page) => {
+    await asUser(browser(), 'admin', 'menu-top', async (page) => {
       for (const [entry, path] of [
         ['Élèves', '/student'],
         ['Écoles', '/school'],

@@ -3,25 +3,13 @@
 // at 1280×800 the queue opens with its title and tabs in view.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { login, screenshot, setupBrowser, withPage } from './helpers.mjs';
+import { asUser, screenshot, setupBrowser } from './helpers.mjs';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** Logs in as `user` in the given theme, then runs `body(page)`, which must crash nothing. */
 const as = (browser, user, name, body, viewport, theme = 'light') =>
-  withPage(
-    browser,
-    name,
-    async (page) => {
-      await page.addInitScript((chosen) => localStorage.setItem('app-theme', chosen), theme);
-      await page.goto('/login');
-      await login(page, user, user);
-      await body(page);
-      assert.deepEqual(page.crashes, []);
-    },
-    viewport,
-  );
+  asUser(browser, user, name, body, { viewport, theme });
 
 /** Once two frames have been drawn after the record shows (the queue has placed it). */
 const settled = (page) =>

@@ -5,25 +5,16 @@
 // top and Back restores the position.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { APP_SERVERS, login, menuEntry, setupBrowser, withPage } from './helpers.mjs';
+import { APP_SERVERS, asUser, menuEntry, setupBrowser } from './helpers.mjs';
 
 const REASON = 'Photo prise de trop loin';
 const ZOOM_HINT = 'Photo agrandie : faites-la défiler pour la déplacer (Z pour revenir).';
 
 /** Logs in as `user` on `server`, then runs `body(page)`. */
 const as = (browser, server, user, name, body) =>
-  withPage(
-    browser,
-    `${name}-${server.url === APP_SERVERS[0].url ? 'build' : 'dev'}`,
-    async (page) => {
-      await page.goto('/login');
-      await login(page, user, user);
-      await body(page);
-      assert.deepEqual(page.crashes, []);
-    },
-    undefined,
-    server.url,
-  );
+  asUser(browser, user, `${name}-${server.url === APP_SERVERS[0].url ? 'build' : 'dev'}`, body, {
+    baseURL: server.url,
+  });
 
 /** POSTs sent to `path` from now on. */
 const posts = (page, path) => {

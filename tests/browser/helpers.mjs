@@ -1,6 +1,7 @@
 // Shared helpers of the browser tests: Debian's chromium driven by playwright-core.
 // The tests run through `npm run test:browser` (tests/browser/run.mjs), which serves the
 // demo build and passes its address in BROWSER_BASE_URL.
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -202,6 +203,26 @@ export const withPage = async (browser, name, body, viewport = DESKTOP, baseURL 
     await closePage(page);
   }
 };
+
+/**
+ * Logs `user` in (the demo's accounts take their login as password) on a fresh page, then runs
+ * `body(page)`, which must crash nothing. `theme`: 'light' or 'dark', chosen before the app loads.
+ */
+export const asUser = (browser, user, name, body, { viewport, baseURL, theme } = {}) =>
+  withPage(
+    browser,
+    name,
+    async (page) => {
+      if (theme)
+        await page.addInitScript((chosen) => localStorage.setItem('app-theme', chosen), theme);
+      await page.goto('/login');
+      await login(page, user, user);
+      await body(page);
+      assert.deepEqual(page.crashes, []);
+    },
+    viewport,
+    baseURL,
+  );
 
 const DECISION_PATH = '/api/validation/student-validation';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
