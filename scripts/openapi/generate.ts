@@ -8,7 +8,7 @@ export async function generateOpenApi(
   version: string,
   root?: string,
 ): Promise<Record<string, unknown>> {
-  const module = await loadThroughVite<{ default: (v: string) => Record<string, unknown> }>(
+  const module = await loadThroughVite<{ default: (v: string) => Promise<Record<string, unknown>> }>(
     '/scripts/openapi/document.ts',
     version,
     root,

@@ -1,4 +1,4 @@
-import { answerOf } from './answers';
+import { loadAnswer } from './answers';
 import { parseAnswer } from './contractCheck';
 import { endpointOf, type AnyEndpointName } from './endpointRegistry';
 import { MalformedResponseError } from './errors';
@@ -23,9 +23,12 @@ export const expectOk = (answer: unknown): Json => {
  * A successful answer of `name`, checked against its schema (src/api/answers.ts): a mismatch
  * throws a ContractMismatchError naming the call and the path.
  */
-export const readAnswer = <T extends Json = Json>(name: AnyEndpointName, answer: unknown): T => {
+export const readAnswer = async <T extends Json = Json>(
+  name: AnyEndpointName,
+  answer: unknown,
+): Promise<T> => {
   expectOk(answer);
-  const described = answerOf(name);
+  const described = await loadAnswer(name);
   if (!described || described.kind === 'image') return answer as T;
   return parseAnswer(endpointOf(name), described.schema, answer) as T;
 };
