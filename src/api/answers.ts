@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { answersToLoad, loadRegisteredAnswer, registeredAnswer } from './answerRegistry';
 import type { EndpointName } from './endpoints';
 import {
   loginSchema,
@@ -127,38 +128,13 @@ const spec: Partial<Record<string, Answer>> = {
   ...model('modelEntitySource', r.modelEntitySourceSchema),
 } satisfies Partial<Record<EndpointName | `model${string}`, Answer>>;
 
-const added = new Map<string, Answer>();
-/** Answers built on first use, by name: the schema and its promise once asked for. */
-const loaders = new Map<string, { load: () => Promise<Answer>; loading?: Promise<Answer> }>();
-
-/**
- * The answer of a call a resource module declares (src/resource/register.tsx): given, or a
- * loader, called on first use (a module's rules need all of zod, which the app's first stage
- * does not carry: docs/decisions.md, « Ce que la page d’accueil charge »).
- */
-export const registerAnswer = (name: string, answer: Answer | (() => Promise<Answer>)): void => {
-  added.delete(name);
-  loaders.delete(name);
-  if (typeof answer === 'function') loaders.set(name, { load: answer });
-  else added.set(name, answer);
-};
-
-/** The answer of a call, loading it first if it was registered as a loader. */
-export const loadAnswer = async (name: string): Promise<Answer | undefined> => {
-  const pending = loaders.get(name);
-  if (!pending) return answerOf(name);
-  pending.loading ??= pending.load();
-  const answer = await pending.loading;
-  if (loaders.get(name) === pending) {
-    loaders.delete(name);
-    added.set(name, answer);
-  }
-  return answer;
-};
+/** The answer of a call, loading it first if a resource module registered it as a loader. */
+export const loadAnswer = async (name: string): Promise<Answer | undefined> =>
+  (Object.hasOwn(spec, name) ? spec[name] : undefined) ?? loadRegisteredAnswer(name);
 
 /** Loads every answer registered as a loader: `answerOf` then knows them all. */
 export const loadAnswers = async (): Promise<void> => {
-  await Promise.all([...loaders.keys()].map(loadAnswer));
+  await Promise.all(answersToLoad().map(loadRegisteredAnswer));
 };
 
 /**
@@ -176,9 +152,8 @@ export const anonymousAnswerOf = (name: string): Answer | undefined =>
  * The answer of a call, or undefined for a call nobody described (a test lists them). One
  * registered as a loader must be loaded first (`loadAnswer`, `loadAnswers`).
  */
-export function answerOf(name: string): Answer | undefined {
-  if (loaders.has(name)) throw new Error(`la réponse de ${name} n'est pas chargée : loadAnswers()`);
-  return (Object.hasOwn(spec, name) ? spec[name] : undefined) ?? added.get(name);
-}
+export const answerOf = (name: string): Answer | undefined =>
+  (Object.hasOwn(spec, name) ? spec[name] : undefined) ?? registeredAnswer(name);
 
 export { json as jsonAnswer, paged as listOf, deleted as deletedAnswer };
+export { registerAnswer } from './answerRegistry';

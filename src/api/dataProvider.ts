@@ -2,8 +2,7 @@ import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra
 import { runBulk } from './bulk';
 import { endpointOf, type AnyEndpointName } from './endpointRegistry';
 import { pathParams } from './endpoints';
-import { loadAnswer } from './answers';
-import { readAnswer } from './envelope';
+import { preloadAnswer, readAnswer } from './envelope';
 import {
   ApiError,
   ProgrammingError,
@@ -46,8 +45,8 @@ const call = async (
   name: AnyEndpointName,
   options: CallOptions,
 ): Promise<unknown> => {
-  // A resource module's answer schema loads beside the call, not after it (src/api/answers.ts).
-  loadAnswer(name).catch(() => undefined);
+  // The answer's schema loads beside the call, not after it.
+  preloadAnswer(name);
   try {
     return await callEndpoint(name, options);
   } catch (error) {
@@ -219,6 +218,7 @@ export const dataProvider = {
   deleteMany: async (resource, { ids }) => runBulk(ids, 'delete', (id) => remove(resource, id)),
 
   call: async <T = unknown>(name: AnyEndpointName, options: CallOptions = {}): Promise<T> => {
+    preloadAnswer(name);
     try {
       const answer = await callEndpoint(name, options);
       return (await checked(answer, (value) => readAnswer<{ data: T }>(name, value))).data;

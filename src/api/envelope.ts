@@ -1,6 +1,4 @@
-import { loadAnswer } from './answers';
-import { parseAnswer } from './contractCheck';
-import { endpointOf, type AnyEndpointName } from './endpointRegistry';
+import type { AnyEndpointName } from './endpointRegistry';
 import { MalformedResponseError } from './errors';
 
 type Json = Record<string, unknown>;
@@ -19,6 +17,15 @@ export const expectOk = (answer: unknown): Json => {
   return answer;
 };
 
+/** The answers' schemas and their check: all of zod, loaded with the first data call. */
+const answerCheck = () => import('./answerCheck');
+
+/** Loads the schema of `name`'s answer while its call travels (a module's is built then). */
+export const preloadAnswer = (name: AnyEndpointName): void =>
+  void answerCheck()
+    .then(({ loadAnswer }) => loadAnswer(name))
+    .catch(() => undefined);
+
 /**
  * A successful answer of `name`, checked against its schema (src/api/answers.ts): a mismatch
  * throws a ContractMismatchError naming the call and the path.
@@ -28,7 +35,6 @@ export const readAnswer = async <T extends Json = Json>(
   answer: unknown,
 ): Promise<T> => {
   expectOk(answer);
-  const described = await loadAnswer(name);
-  if (!described || described.kind === 'image') return answer as T;
-  return parseAnswer(endpointOf(name), described.schema, answer) as T;
+  const { checkAnswer } = await answerCheck();
+  return (await checkAnswer(name, answer)) as T;
 };

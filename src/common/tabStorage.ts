@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
-import { config, safeParse, type $ZodType, type output } from 'zod/v4/core';
-
-// The app runs under a CSP without 'unsafe-eval': zod's compiled parsers would try
-// `new Function` (a CSP violation even when caught). Plain parsing is enough for these values.
-config({ jitless: true });
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import '../api/zodWithoutEval';
+import { clearTabKeys } from './tabKeys';
 
 /** A text of `min` to `max` characters, in a kept value's schema. */
 export const text = (min: number, max: number) =>
@@ -45,9 +43,5 @@ export const tabStorage = <S extends $ZodType, T = output<S>>(prefix: string, sc
     }
   },
   /** Every key of the prefix (the session is over). */
-  clear(): void {
-    const store = storage();
-    if (!store) return;
-    for (const key of Object.keys(store)) if (key.startsWith(prefix)) store.removeItem(key);
-  },
+  clear: (): void => clearTabKeys(prefix),
 });

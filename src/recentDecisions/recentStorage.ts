@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { count, tabStorage, text } from '../common/tabStorage';
+import { RECENT_KEY_PREFIX } from './recentKeys';
 import { UNDO_WINDOW_MS, type RecentEntry } from './types';
 
 /**
@@ -27,7 +28,7 @@ const entry = z.object({
 });
 const kept = z.object({ user: z.number(), entries: z.array(entry).check(z.maxLength(2000)) });
 
-const store = tabStorage('recent-decisions:', kept);
+const store = tabStorage(RECENT_KEY_PREFIX, kept);
 
 /** This user's entries of the last 15 minutes; anything else (bad shape, other user) is dropped. */
 export const readRecent = (user: number, now: number): RecentEntry[] => {

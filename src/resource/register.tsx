@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Endpoint } from '../api/endpoints';
 import { accessOfRoles, registerAccess } from '../api/access';
-import { registerAnswer } from '../api/answers';
+import { registerAnswer } from '../api/answerRegistry';
 import { registerEndpoint } from '../api/endpointRegistry';
 import { registerResourceDefinition, type ResourceDefinition } from '../api/resources';
 import { registerResourceMessages } from './moduleMessages';
