@@ -3,8 +3,8 @@
  * evaluated with it, the whole took one task of 400 ms on a 4x slower CPU, and a key typed
  * in the login form waited that long. Here: Material UI's styling engine, the themes and the
  * components the layout and the home page show; the lists' (tables, pagination, text fields,
- * chips) come with the pages that show them (docs/decisions.md, « Ce que la page d’accueil
- * charge »). Dynamically imported, so every export is kept as named.
+ * chips) come with the pages that show them (docs/decisions.md, "What the home page
+ * loads"). Dynamically imported, so every export is kept as named.
  */
 export { lightTheme, darkTheme } from './layout/theme';
 export {

@@ -3,8 +3,8 @@ import type { Answer } from './answers';
 /**
  * The answers of the calls resource modules declare (src/resource/register.tsx), apart from
  * the endpoint table's (./answers.ts): registering one needs no schema library, so the app's
- * first stage registers them without carrying zod (docs/decisions.md, « Ce que la page
- * d’accueil charge »).
+ * first stage registers them without carrying zod (docs/decisions.md, "What the home page
+ * loads").
  */
 const added = new Map<string, Answer>();
 /** Answers built on first use, by name: the loader, and its promise once asked for. */

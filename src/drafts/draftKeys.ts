@@ -1,8 +1,8 @@
 /**
  * Where the drafts are (localStorage, one key per author and form: ./draftStore.ts), and what
  * an explicit logout does with them, apart from their sealing: the entry point registers it
- * before any logout without loading WebCrypto's sealing (docs/decisions.md, « Ce que la page
- * d’accueil charge »).
+ * before any logout without loading WebCrypto's sealing (docs/decisions.md, "What the home page
+ * loads").
  */
 import { onLogout } from '../auth/sessionEndHooks';
 import { DRAFT_KEY_PREFIX } from '../constants/storageKeys';
