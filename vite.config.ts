@@ -51,7 +51,7 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: {
         // node-polyglot's polyfill of a function every supported browser has.
-        'object.entries': resolve(here, 'src/i18n/objectEntries.ts'),
+        'object.entries': resolve(here, 'src/i18n/objectEntries.cjs'),
         // The demo's page has no use for the public suffix list msw's cookie store brings.
         ...(demo && { tldts: resolve(here, 'src/demo/registrableDomain.ts') }),
       },
