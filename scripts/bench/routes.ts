@@ -136,11 +136,24 @@ export async function reportRoutes(root: string): Promise<void> {
     );
 
     reportParts(prod, shellAndHome, [
-      prod.manifest[prod.entry].src ?? 'src/main.tsx',
+      prod.manifest[prod.entry].src ?? 'index.html',
+      'src/main.tsx',
       APP_MODULE,
       FIRST_STAGE_MODULE,
       ...(home?.modules ?? []),
     ]);
+
+    // The answers' schemas and their check load beside the first data call (src/api/envelope.ts).
+    const checks = ['src/api/answerCheck.ts', 'src/api/authCheck.ts'].flatMap((module) => {
+      const holder = chunkHolding(prod, module);
+      return holder ? [...staticClosure(prod, holder)] : [];
+    });
+    const ownChecks = difference(new Set(checks), shellAndHome);
+    if (ownChecks.size > 0) {
+      console.log(
+        `Plus, fetched beside the first data call: the answers' schemas and their check, ${kB(gzipOf(prod, ownChecks))} gzip (${names(prod, ownChecks)}).`,
+      );
+    }
 
     const demoHolder = chunkHolding(prod, 'src/demo/browser.ts');
     console.log(
