@@ -48,10 +48,14 @@ export default defineConfig(({ mode }) => {
       // The demo build's API is a service worker on the same scope: the app's own is production's.
       __APP_WORKER__: JSON.stringify(mode === 'production'),
     },
-    // The demo's page has no use for the public suffix list msw's cookie store brings.
-    resolve: demo
-      ? { alias: { tldts: resolve(here, 'src/demo/registrableDomain.ts') } }
-      : undefined,
+    resolve: {
+      alias: {
+        // node-polyglot's polyfill of a function every supported browser has.
+        'object.entries': resolve(here, 'src/i18n/objectEntries.cjs'),
+        // The demo's page has no use for the public suffix list msw's cookie store brings.
+        ...(demo && { tldts: resolve(here, 'src/demo/registrableDomain.ts') }),
+      },
+    },
     server: {
       port: 5173,
       // `npm start`: the first page's modules (the app, the page's and the demo API's worker)

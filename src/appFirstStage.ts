@@ -2,7 +2,9 @@
  * The first half of the app's code, evaluated one task before the rest (src/appStages.ts):
  * evaluated with it, the whole took one task of 400 ms on a 4x slower CPU, and a key typed
  * in the login form waited that long. Here: Material UI's styling engine, the themes and the
- * components every page shows. Dynamically imported, so every export is kept as named.
+ * components the layout and the home page show; the lists' (tables, pagination, text fields,
+ * chips) come with the pages that show them (docs/decisions/login.md, "What the home page
+ * loads"). Dynamically imported, so every export is kept as named.
  */
 export { lightTheme, darkTheme } from './layout/theme';
 export {
@@ -13,7 +15,6 @@ export {
   Card,
   CardContent,
   Checkbox,
-  Chip,
   CssBaseline,
   Dialog,
   Drawer,
@@ -31,14 +32,6 @@ export {
   Skeleton,
   Snackbar,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-  TextField,
   Toolbar,
   Tooltip,
   Typography,

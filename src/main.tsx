@@ -1,8 +1,10 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AUTOLOGIN_ERROR, autologin, endSession, getSession, login, logout } from './auth/session';
-// Registers what a user's « Se déconnecter » removes (their drafts) before any logout.
-import './drafts/draftStore';
+// Registers what a user's « Se déconnecter » removes (their drafts) and what any end of a
+// session removes (the recent decisions kept for the tab), before any logout.
+import './drafts/draftKeys';
+import './recentDecisions/recentKeys';
 import BootScreen from './BootScreen';
 import { loadInStages, prefetchAppFiles } from './appStages';
 import { lazyView } from './resource/lazyView';

@@ -31,12 +31,24 @@ export interface BuiltApp {
   gzip: Map<string, number>;
   /** Root-relative source modules held by each chunk, by manifest key. */
   modules: Map<string, string[]>;
+  /** Each bundled module (root-relative): its code as rendered into its chunk, and its imports. */
+  sources: Map<string, ModuleSource>;
+}
+
+export interface ModuleSource {
+  /** Rendered (tree-shaken, not yet minified) code. */
+  code: string;
+  imports: string[];
+  dynamicImports: string[];
 }
 
 /** `vite build --mode <mode> --outDir <tmp> --manifest`, with the project's vite.config.ts. */
 export async function buildApp(root: string, mode: string): Promise<BuiltApp> {
   const outDir = mkdtempSync(join(tmpdir(), `bench-${mode}-`));
   const chunkModules = new Map<string, string[]>();
+  const sources = new Map<string, ModuleSource>();
+  const codes = new Map<string, string>();
+  const name = (id: string) => relative(root, id.split('?')[0]);
   const recorder: Plugin = {
     name: 'bench-record-chunk-modules',
     apply: 'build',
@@ -44,10 +56,19 @@ export async function buildApp(root: string, mode: string): Promise<BuiltApp> {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         const ids = output.moduleIds.filter((id) => !id.startsWith('\0'));
-        chunkModules.set(
-          output.fileName,
-          ids.map((id) => relative(root, id.split('?')[0])),
-        );
+        chunkModules.set(output.fileName, ids.map(name));
+        for (const id of ids) codes.set(id, output.modules[id]?.code ?? '');
+      }
+      // Every module, rendered or not: a barrel file tree-shaken away still leads somewhere.
+      const real = (ids: readonly string[]) => ids.filter((id) => !id.startsWith('\0')).map(name);
+      for (const id of this.getModuleIds()) {
+        if (id.startsWith('\0')) continue;
+        const info = this.getModuleInfo(id);
+        sources.set(name(id), {
+          code: codes.get(id) ?? '',
+          imports: real(info?.importedIds ?? []),
+          dynamicImports: real(info?.dynamicallyImportedIds ?? []),
+        });
       }
     },
   };
@@ -70,7 +91,7 @@ export async function buildApp(root: string, mode: string): Promise<BuiltApp> {
     gzip.set(key, gzipSync(readFileSync(join(outDir, chunk.file))).length);
     modules.set(key, chunkModules.get(chunk.file) ?? []);
   }
-  return { mode, outDir, manifest, entry, gzip, modules };
+  return { mode, outDir, manifest, entry, gzip, modules, sources };
 }
 
 export const removeBuild = (app: BuiltApp) => rmSync(app.outDir, { recursive: true, force: true });

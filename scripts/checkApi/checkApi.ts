@@ -1,4 +1,4 @@
-import { answerOf } from '../../src/api/answers';
+import { answerOf, loadAnswers } from '../../src/api/answers';
 import { changesData } from '../../src/api/callKinds';
 import { callLabel, mismatchesOf } from '../../src/api/contractCheck';
 import { allEndpointNames, endpointOf } from '../../src/api/endpointRegistry';
@@ -94,6 +94,7 @@ const verdictOf = (name: string, response: Response, text: string): string => {
  * optional lease calls, which change no data (./leases.ts).
  */
 export async function checkApi(options: CheckOptions): Promise<CheckLine[]> {
+  await loadAnswers();
   const send = options.fetch ?? fetch;
   const origin = options.origin.replace(/\/+$/, '');
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };

@@ -8,10 +8,8 @@ export async function generateOpenApi(
   version: string,
   root?: string,
 ): Promise<Record<string, unknown>> {
-  const module = await loadThroughVite<{ default: (v: string) => Record<string, unknown> }>(
-    '/scripts/openapi/document.ts',
-    version,
-    root,
-  );
+  const module = await loadThroughVite<{
+    default: (v: string) => Promise<Record<string, unknown>>;
+  }>('/scripts/openapi/document.ts', version, root);
   return module.default(version);
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { answersToLoad, loadRegisteredAnswer, registeredAnswer } from './answerRegistry';
 import type { EndpointName } from './endpoints';
 import {
   loginSchema,
@@ -127,10 +128,14 @@ const spec: Partial<Record<string, Answer>> = {
   ...model('modelEntitySource', r.modelEntitySourceSchema),
 } satisfies Partial<Record<EndpointName | `model${string}`, Answer>>;
 
-const added = new Map<string, Answer>();
+/** The answer of a call, loading it first if a resource module registered it as a loader. */
+export const loadAnswer = async (name: string): Promise<Answer | undefined> =>
+  (Object.hasOwn(spec, name) ? spec[name] : undefined) ?? loadRegisteredAnswer(name);
 
-/** The answer of a call a resource module declares (src/resource/register.tsx). */
-export const registerAnswer = (name: string, answer: Answer): void => void added.set(name, answer);
+/** Loads every answer registered as a loader: `answerOf` then knows them all. */
+export const loadAnswers = async (): Promise<void> => {
+  await Promise.all(answersToLoad().map(loadRegisteredAnswer));
+};
 
 /**
  * What a public call answers a caller without a valid token, when it says less than to a
@@ -143,8 +148,12 @@ const anonymous: Partial<Record<EndpointName, Answer>> = {
 export const anonymousAnswerOf = (name: string): Answer | undefined =>
   Object.hasOwn(anonymous, name) ? anonymous[name as EndpointName] : undefined;
 
-/** The answer of a call, or undefined for a call nobody described (a test lists them). */
+/**
+ * The answer of a call, or undefined for a call nobody described (a test lists them). One
+ * registered as a loader must be loaded first (`loadAnswer`, `loadAnswers`).
+ */
 export const answerOf = (name: string): Answer | undefined =>
-  (Object.hasOwn(spec, name) ? spec[name] : undefined) ?? added.get(name);
+  (Object.hasOwn(spec, name) ? spec[name] : undefined) ?? registeredAnswer(name);
 
 export { json as jsonAnswer, paged as listOf, deleted as deletedAnswer };
+export { registerAnswer } from './answerRegistry';

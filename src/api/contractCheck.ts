@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './zodWithoutEval';
 import type { Endpoint } from './endpoints';
 import { ContractMismatchError } from './errors';
 

@@ -2,7 +2,7 @@ import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra
 import { runBulk } from './bulk';
 import { endpointOf, type AnyEndpointName } from './endpointRegistry';
 import { pathParams } from './endpoints';
-import { readAnswer } from './envelope';
+import { preloadAnswer, readAnswer } from './envelope';
 import {
   ApiError,
   ProgrammingError,
@@ -45,6 +45,8 @@ const call = async (
   name: AnyEndpointName,
   options: CallOptions,
 ): Promise<unknown> => {
+  // The answer's schema loads beside the call, not after it.
+  preloadAnswer(name);
   try {
     return await callEndpoint(name, options);
   } catch (error) {
@@ -58,17 +60,17 @@ const call = async (
 };
 
 /** Runs `check` on an answer, turning a malformed answer into a French error too. */
-const checked = <T>(answer: unknown, check: (answer: unknown) => T): T => {
+const checked = async <T>(answer: unknown, check: (answer: unknown) => Promise<T>): Promise<T> => {
   try {
-    return check(answer);
+    return await check(answer);
   } catch (error) {
     throw toHttpError(error);
   }
 };
 
 /** The record of a one-record answer, checked against the call's schema. */
-const recordOf = (name: AnyEndpointName, answer: unknown): Json =>
-  checked(answer, (value) => readAnswer<{ data: Json }>(name, value)).data;
+const recordOf = async (name: AnyEndpointName, answer: unknown): Promise<Json> =>
+  (await checked(answer, (value) => readAnswer<{ data: Json }>(name, value))).data;
 
 /**
  * Sends an id where its endpoint expects it: in the path when it has a placeholder,
@@ -112,7 +114,7 @@ const fetchList = async (
 ) => {
   const { list, idField } = resourceDefinition(resource);
   const answer = await call(resource, action, list, { params, signal });
-  const { data, total } = checked(answer, (value) =>
+  const { data, total } = await checked(answer, (value) =>
     readAnswer<{ data: Json[]; total?: number }>(list, value),
   );
   return { data: data.map((record) => withId(record, idField)), total: total ?? data.length };
@@ -133,7 +135,7 @@ const save = async (resource: string, action: 'create' | 'update', data: Json, i
   const { idField } = resourceDefinition(resource);
   const endpoint = endpointFor(resource, action);
   const answer = await call(resource, action, endpoint, { body: toPayload(data, idField, id) });
-  return { data: withId(recordOf(endpoint, answer), idField) };
+  return { data: withId(await recordOf(endpoint, answer), idField) };
 };
 
 const remove = async (resource: string, id: Identifier, previousData?: RaRecord) => {
@@ -145,7 +147,7 @@ const remove = async (resource: string, id: Identifier, previousData?: RaRecord)
     endpoint,
     idOptions(endpoint, idParam ?? idField, id),
   );
-  checked(answer, (value) => readAnswer(endpoint, value));
+  await checked(answer, (value) => readAnswer(endpoint, value));
   return { data: (previousData ?? { id, [idField]: id }) as ServerRecord };
 };
 
@@ -158,7 +160,7 @@ const getOne = async (resource: string, id: Identifier, signal?: AbortSignal) =>
   }
   const options = { ...idOptions(endpoint, idParam ?? idField, id), signal };
   const answer = await call(resource, 'getOne', endpoint, options);
-  return { data: withId(recordOf(endpoint, answer), idField) };
+  return { data: withId(await recordOf(endpoint, answer), idField) };
 };
 
 /**
@@ -216,9 +218,10 @@ export const dataProvider = {
   deleteMany: async (resource, { ids }) => runBulk(ids, 'delete', (id) => remove(resource, id)),
 
   call: async <T = unknown>(name: AnyEndpointName, options: CallOptions = {}): Promise<T> => {
+    preloadAnswer(name);
     try {
       const answer = await callEndpoint(name, options);
-      return checked(answer, (value) => readAnswer<{ data: T }>(name, value)).data;
+      return (await checked(answer, (value) => readAnswer<{ data: T }>(name, value))).data;
     } catch (error) {
       if (isAbort(error) || isProgrammingError(error) || error instanceof HttpError) throw error;
       throw toHttpError(error);

@@ -1,6 +1,4 @@
-import { answerOf } from './answers';
-import { parseAnswer } from './contractCheck';
-import { endpointOf, type AnyEndpointName } from './endpointRegistry';
+import type { AnyEndpointName } from './endpointRegistry';
 import { MalformedResponseError } from './errors';
 
 type Json = Record<string, unknown>;
@@ -19,13 +17,24 @@ export const expectOk = (answer: unknown): Json => {
   return answer;
 };
 
+/** The answers' schemas and their check: all of zod, loaded with the first data call. */
+const answerCheck = () => import('./answerCheck');
+
+/** Loads the schema of `name`'s answer while its call travels (a module's is built then). */
+export const preloadAnswer = (name: AnyEndpointName): void =>
+  void answerCheck()
+    .then(({ loadAnswer }) => loadAnswer(name))
+    .catch(() => undefined);
+
 /**
  * A successful answer of `name`, checked against its schema (src/api/answers.ts): a mismatch
  * throws a ContractMismatchError naming the call and the path.
  */
-export const readAnswer = <T extends Json = Json>(name: AnyEndpointName, answer: unknown): T => {
+export const readAnswer = async <T extends Json = Json>(
+  name: AnyEndpointName,
+  answer: unknown,
+): Promise<T> => {
   expectOk(answer);
-  const described = answerOf(name);
-  if (!described || described.kind === 'image') return answer as T;
-  return parseAnswer(endpointOf(name), described.schema, answer) as T;
+  const { checkAnswer } = await answerCheck();
+  return (await checkAnswer(name, answer)) as T;
 };

@@ -1,9 +1,13 @@
-import type { z } from 'zod';
-import { config } from 'zod/v4/core';
+import * as z from 'zod/mini';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import '../api/zodWithoutEval';
+import { clearTabKeys } from './tabKeys';
 
-// The app runs under a CSP without 'unsafe-eval': zod's compiled parsers would try
-// `new Function` (a CSP violation even when caught). Plain parsing is enough for these values.
-config({ jitless: true });
+/** A text of `min` to `max` characters, in a kept value's schema. */
+export const text = (min: number, max: number) =>
+  z.string().check(z.minLength(min), z.maxLength(max));
+/** A count (an integer, 0 or more), in a kept value's schema. */
+export const count = () => z.int().check(z.minimum(0));
 
 const storage = (): Storage | null => {
   try {
@@ -18,13 +22,13 @@ const storage = (): Storage | null => {
  * another tab does not) under keys starting with `prefix`. Read back, a value is untrusted:
  * one that fails `schema` is removed and read as absent.
  */
-export const tabStorage = <T>(prefix: string, schema: z.ZodType<T>) => ({
+export const tabStorage = <S extends $ZodType, T = output<S>>(prefix: string, schema: S) => ({
   read(key: string): T | null {
     const text = storage()?.getItem(prefix + key);
     if (!text) return null;
     try {
-      const parsed = schema.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
+      const parsed = safeParse(schema, JSON.parse(text));
+      if (parsed.success) return parsed.data as T;
     } catch {
       // Not JSON: removed below.
     }
@@ -39,9 +43,5 @@ export const tabStorage = <T>(prefix: string, schema: z.ZodType<T>) => ({
     }
   },
   /** Every key of the prefix (the session is over). */
-  clear(): void {
-    const store = storage();
-    if (!store) return;
-    for (const key of Object.keys(store)) if (key.startsWith(prefix)) store.removeItem(key);
-  },
+  clear: (): void => clearTabKeys(prefix),
 });

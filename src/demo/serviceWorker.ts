@@ -2,6 +2,7 @@ import '../collectPages';
 import { setupWorker } from 'msw/browser';
 import { offlineHandler } from './browserNetwork';
 import { createHandlers, type DemoBackend } from './handlers/dispatch';
+import { dropUnreadResponseCopies } from './responseCopies';
 import { quietWorkerUpdateChecks } from './workerUpdateCheck';
 
 export { describePages } from './pageDescriptions';
@@ -14,6 +15,7 @@ export { describePages } from './pageDescriptions';
  */
 export async function startServiceWorker(backend: DemoBackend): Promise<void> {
   quietWorkerUpdateChecks();
+  dropUnreadResponseCopies();
   await setupWorker(offlineHandler(), ...createHandlers(backend)).start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -13,7 +13,7 @@ const OpenApiDownload = () => {
     setBusy(true);
     try {
       const { buildOpenApi } = await import('../resource/openapi');
-      const document = buildOpenApi(__APP_VERSION__);
+      const document = await buildOpenApi(__APP_VERSION__);
       downloadFile(`${JSON.stringify(document, null, 2)}\n`, 'openapi.json', 'application/json');
     } finally {
       setBusy(false);

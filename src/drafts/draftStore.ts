@@ -7,6 +7,7 @@ import { onLogout } from '../auth/sessionEndHooks';
 import { DRAFT_KEY_PREFIX } from '../constants/storageKeys';
 import { isSealed, seal, unseal, type Sealed } from '../sealing/seal';
 import { sessionKeyOf } from '../sealing/sessionKey';
+import { draftKeys, userPrefix } from './draftKeys';
 import { withoutForbidden } from './forbiddenFields';
 
 /** A draft older than this is removed unread (docs/decisions/drafts.md). */
@@ -35,8 +36,6 @@ interface StoredDraft extends Sealed {
 export type DraftRefusal = 'shape' | 'seal' | 'future';
 
 export type DraftFound = { draft: Draft } | { refused: DraftRefusal } | null;
-
-const userPrefix = (loginId: number) => `${DRAFT_KEY_PREFIX}${loginId}:`;
 
 const keyOf = ({ loginId, resource, recordId }: DraftId) =>
   `${userPrefix(loginId)}${resource}:${recordId ?? 'create'}`;
@@ -124,16 +123,11 @@ export const removeDraft = (id: DraftId): void => {
   localStorage.removeItem(keyOf(id));
 };
 
-const draftKeys = (prefix: string) =>
-  Object.keys(localStorage).filter((key) => key.startsWith(prefix));
-
-/** An explicit logout: that user's drafts go with the session. */
-export const forgetDraftsOf = (loginId: number): void =>
-  draftKeys(userPrefix(loginId)).forEach((key) => {
-    bump(key);
-    localStorage.removeItem(key);
-  });
-onLogout(forgetDraftsOf);
+/** An explicit logout (its drafts go: ./draftKeys.ts): a write still being sealed is dropped. */
+onLogout((loginId) => {
+  const prefix = userPrefix(loginId);
+  for (const key of versions.keys()) if (key.startsWith(prefix)) bump(key);
+});
 
 /** Every user's drafts older than 24 h (or unreadable) are removed. */
 export const removeExpiredDrafts = (now = Date.now()): void =>

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { tabStorage } from '../common/tabStorage';
+import * as z from 'zod/mini';
+import { count, tabStorage, text } from '../common/tabStorage';
+import { RECENT_KEY_PREFIX } from './recentKeys';
 import { UNDO_WINDOW_MS, type RecentEntry } from './types';
 
 /**
@@ -7,33 +8,27 @@ import { UNDO_WINDOW_MS, type RecentEntry } from './types';
  * them, another tab or a later session does not (docs/decisions/deciding.md, « Recent decisions »).
  * What is read back is checked, as any input: its shape, its user, its dates.
  */
-const student = z.object({ idNumber: z.string().min(1).max(100), name: z.string().max(300) });
-const failure = student.extend({ message: z.string().max(2000) });
+const student = z.object({ idNumber: text(1, 100), name: text(0, 300) });
+const failure = z.extend(student, { message: text(0, 2000) });
+const failures = z.array(failure).check(z.maxLength(1000));
 const entry = z.object({
-  id: z.string().min(1).max(100),
-  at: z.number().finite(),
+  id: text(1, 100),
+  at: z.number(),
   origin: z.enum(['queue', 'bulk', 'record']),
   target: z.enum(['data', 'photo']),
   state: z.enum(['validated', 'rejected']),
-  comment: z.string().max(1000),
-  students: z.array(student).max(1000),
+  comment: text(0, 1000),
+  students: z.array(student).check(z.maxLength(1000)),
   delivery: z.enum(['sending', 'waiting', 'sent']),
-  answered: z.number().int().min(0),
-  asked: z.number().int().min(0),
-  failures: z.array(failure).max(1000),
+  answered: count(),
+  asked: count(),
+  failures,
   undone: z.boolean(),
-  undo: z
-    .object({
-      running: z.boolean(),
-      done: z.number().int().min(0),
-      total: z.number().int().min(0),
-      failures: z.array(failure).max(1000),
-    })
-    .nullable(),
+  undo: z.nullable(z.object({ running: z.boolean(), done: count(), total: count(), failures })),
 });
-const kept = z.object({ user: z.number(), entries: z.array(entry).max(2000) });
+const kept = z.object({ user: z.number(), entries: z.array(entry).check(z.maxLength(2000)) });
 
-const store = tabStorage('recent-decisions:', kept);
+const store = tabStorage(RECENT_KEY_PREFIX, kept);
 
 /** This user's entries of the last 15 minutes; anything else (bad shape, other user) is dropped. */
 export const readRecent = (user: number, now: number): RecentEntry[] => {

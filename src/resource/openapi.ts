@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { accessOf, ROLES_OF_ACCESS } from '../api/access';
-import { answerOf } from '../api/answers';
+import { answerOf, loadAnswers } from '../api/answers';
 import { changesData } from '../api/callKinds';
 import { allEndpointNames, endpointOf } from '../api/endpointRegistry';
 import { pathParams } from '../api/endpoints';
@@ -106,7 +106,9 @@ const NO_STORE_HEADERS = {
  * of the resource modules registered when it is built, their parameters (src/api/requests.ts),
  * answers (src/api/answers.ts) and access (src/api/access.ts, also as `x-roles`).
  */
-export function buildOpenApi(version: string): Json {
+export async function buildOpenApi(version: string): Promise<Json> {
+  // The resource modules' answers are built on first use: all of them, here.
+  await loadAnswers();
   const paths: Record<string, Json> = {};
   for (const name of allEndpointNames()) {
     const { method, path } = endpointOf(name);

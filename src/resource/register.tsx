@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Endpoint } from '../api/endpoints';
 import { accessOfRoles, registerAccess } from '../api/access';
-import { registerAnswer } from '../api/answers';
+import { registerAnswer } from '../api/answerRegistry';
 import { registerEndpoint } from '../api/endpointRegistry';
 import { registerResourceDefinition, type ResourceDefinition } from '../api/resources';
 import { registerResourceMessages } from './moduleMessages';
@@ -14,7 +14,6 @@ import {
   type ResourceAction,
   type ResourceDeclaration,
 } from './declare';
-import { moduleAnswer } from './answerSchema';
 import { checkDeclaration } from './checkDeclaration';
 import { noticeOf, textsOf, type ModuleTexts } from './derivedTexts';
 import { lazyView } from './lazyView';
@@ -123,7 +122,10 @@ export function registerResource<R extends object>(declaration: ResourceDeclarat
     const name = endpointNameOf(decl, action)!;
     if (typeof ref === 'object') {
       registerEndpoint(name, ref);
-      registerAnswer(name, moduleAnswer(decl, action, ref));
+      // Built on first use: a module's rules are given all of zod (src/resource/answerSchema.ts).
+      registerAnswer(name, () =>
+        import('./answerSchema').then(({ moduleAnswer }) => moduleAnswer(decl, action, ref)),
+      );
       registerAccess(name, accessOfRoles(rolesOf(decl, roleActionOf(action))));
     }
     if (action !== 'list') definition[action] = name;

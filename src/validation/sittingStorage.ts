@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { tabStorage } from '../common/tabStorage';
+import * as z from 'zod/mini';
+import { count, tabStorage, text } from '../common/tabStorage';
 import { UNDO_WINDOW_MS } from '../recentDecisions/types';
 import type { SavedSitting } from './reviewTypes';
 
@@ -9,27 +9,27 @@ import type { SavedSitting } from './reviewTypes';
  * lease holder, the record on screen, the records skipped, and its decisions still undoable.
  * Read back, it is checked as any input: shape, user, dates.
  */
-const student = z.looseObject({ student_idNumber: z.string().min(1).max(100) });
+const student = z.looseObject({ student_idNumber: text(1, 100) });
 const saved = z.object({
   user: z.number(),
-  holder: z.string().min(1).max(100),
-  decided: z.number().int().min(0),
-  takenElsewhere: z.number().int().min(0),
-  onScreen: z
-    .object({ student, notice: z.string().optional(), comment: z.string().optional() })
-    .nullable(),
-  skipped: z.array(z.string().max(100)).max(5000),
+  holder: text(1, 100),
+  decided: count(),
+  takenElsewhere: count(),
+  onScreen: z.nullable(
+    z.object({ student, notice: z.optional(z.string()), comment: z.optional(z.string()) }),
+  ),
+  skipped: z.array(text(0, 100)).check(z.maxLength(5000)),
   decisions: z
     .array(
       z.object({
         student,
         verdict: z.enum(['validated', 'rejected']),
-        comment: z.string().max(1000),
-        at: z.number().finite(),
-        entryId: z.string().max(100),
+        comment: text(0, 1000),
+        at: z.number(),
+        entryId: text(0, 100),
       }),
     )
-    .max(5000),
+    .check(z.maxLength(5000)),
 });
 
 const kept = tabStorage('review-sitting:', saved);

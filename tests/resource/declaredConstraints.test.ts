@@ -122,8 +122,8 @@ type Schema = { properties: Record<string, unknown>; required?: string[] } & Rec
   unknown
 >;
 
-const bodyOf = (path: string): Schema => {
-  const document = buildOpenApi('1.0.0') as {
+const bodyOf = async (path: string): Promise<Schema> => {
+  const document = (await buildOpenApi('1.0.0')) as {
     paths: Record<
       string,
       { post: { requestBody: { content: Record<string, { schema: Schema }> } } }
@@ -132,8 +132,8 @@ const bodyOf = (path: string): Schema => {
   return document.paths[path].post.requestBody.content['application/json'].schema;
 };
 
-test('the OpenAPI document carries each declared constraint', () => {
-  const body = bodyOf('/api/testRoom/save');
+test('the OpenAPI document carries each declared constraint', async () => {
+  const body = await bodyOf('/api/testRoom/save');
   expect(body.additionalProperties).toBe(false);
   expect(body.required).toEqual(expect.arrayContaining(['room_name', 'room_kind', 'school_id']));
   expect(body.required).not.toContain('room_seats');
@@ -142,7 +142,7 @@ test('the OpenAPI document carries each declared constraint', () => {
   expect(body.properties.room_seats).toEqual({
     anyOf: [{ type: 'integer', minimum: 1, maximum: 120 }, { type: 'null' }],
   });
-  const term = bodyOf('/api/testTerm/save');
+  const term = await bodyOf('/api/testTerm/save');
   expect(term.properties.term_name).toMatchObject({ type: 'string', pattern: '^T\\d$' });
   expect(term.properties.term_start).toMatchObject({ type: 'string', format: 'date' });
   expect(term.properties.term_weeks).toEqual({

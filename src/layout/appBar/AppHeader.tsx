@@ -1,12 +1,17 @@
 import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import { memo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { LoadingIndicator, TitlePortal } from 'react-admin';
 import HealthIndicator from '../health/HealthIndicator';
 import PendingDecisionsButton from '../../outbox/PendingDecisionsButton';
-import RecentDecisionsButton from '../../recentDecisions/RecentDecisionsButton';
 import { useSidebar } from '../sidebar/SidebarContext';
+
+/**
+ * Shown only while this user has decisions of the last 15 minutes: loaded after the app's first
+ * render, with the recent decisions' store and its checks (not in the app's first stage).
+ */
+const RecentDecisionsButton = lazy(() => import('../../recentDecisions/RecentDecisionsButton'));
 
 /** The top bar: sidebar toggle, page title, the page search and the server's health. */
 const AppHeader = ({ search }: { search?: ReactNode }) => {
@@ -39,7 +44,9 @@ const AppHeader = ({ search }: { search?: ReactNode }) => {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
           {search}
           <LoadingIndicator />
-          <RecentDecisionsButton />
+          <Suspense fallback={null}>
+            <RecentDecisionsButton />
+          </Suspense>
           <PendingDecisionsButton />
           <HealthIndicator />
         </Box>
