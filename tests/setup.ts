@@ -11,7 +11,8 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Files that render nothing run in Node (`// @vitest-environment node`): no storage there.
+  globalThis.localStorage?.clear();
   // Each test is a new tab: the validation queue's sittings kept in memory start afresh.
   endSittings();
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { shouldRetry } from '../../src/api/queryClient';
 
 test.each([

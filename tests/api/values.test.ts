@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { schoolSchema } from '../../src/api/schemas/records';
 import { sampleRecord } from '../helpers/sampleAnswer';
 

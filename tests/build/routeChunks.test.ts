@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { routeChunkGroups, type ModuleGraph } from '../../scripts/vite/routeChunks';
 
 /** A first pass's chunks: what each imports statically and lazily. */

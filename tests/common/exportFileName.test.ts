@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { exportFileName, filterWords } from '../../src/common/export/exportFileName';
 
 const names: Record<string, Record<string, string>> = {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { fetchAllPages } from '../../src/common/export/fetchAllPages';
 
 /** A server of `total` numbered records that answers each page after `delay` ms, at most `cap` a page. */

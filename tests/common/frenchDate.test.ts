@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatFrenchDate, parseFrenchDate, withSlashes } from '../../src/common/frenchDate';
 
 test('a day typed the French way is read as YYYY-MM-DD', () => {

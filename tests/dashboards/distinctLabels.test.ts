@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { distinctLabels } from '../../src/dashboards/distinctLabels';
 
 /** One unit per character: a width of 30 holds 30 characters. */

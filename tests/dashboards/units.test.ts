@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { toStateRows } from '../../src/dashboards/toStateRows';
 import { csvPercent, formatCount, formatPercent, ratio } from '../../src/dashboards/format';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Collection } from '../../src/demo/collection';
 import { listRecords } from '../../src/demo/listEngine';
 

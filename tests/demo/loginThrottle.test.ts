@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   FORGET_AFTER_MS,
   MAX_ADDRESS_FAILURES,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getDomain } from '../../src/demo/registrableDomain';
 
 test('a host name gives its last two labels, as msw’s cookie store asks', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEFAULT_STUDENT_COUNT, type DemoDb } from '../../src/demo/db';
 import { DEMO_NOW, generateDemoDb, isValidCron, parseCron } from '../../src/demo/seed';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Task } from '../../src/api/types';
 import { batchSizes, plannedLines } from '../../src/demo/handlers/taskRuns';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { foldText, matchPage } from '../../src/layout/palette/matchPage';
 import { allPages } from '../../src/resource/pageCatalog';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { childrenFate } from '../../src/model/tree/DeleteNodeDialog';
 import {
   MoveRefused,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { runBulk } from '../../src/outbox/runBulk';
 
 const students = ['A1', 'A2', 'A3', 'A4', 'A5'].map((id) => ({

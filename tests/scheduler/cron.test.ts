@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { checkCron, nextRuns, readCron, validateCron } from '../../src/scheduler/cron';
 import { checkParams, toTaskPayload } from '../../src/scheduler/tasks/taskPayload';
 

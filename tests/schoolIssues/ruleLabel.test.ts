@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ValidationRule } from '../../src/api/types';
 import { ruleLabel } from '../../src/schoolIssues/ruleLabel';
 

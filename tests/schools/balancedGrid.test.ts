@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { balancedGrid, rowSizes } from '../../src/schools/balancedGrid';
 
 test('rows are as even as the maximum per row allows, the fuller ones first', () => {

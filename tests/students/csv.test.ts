@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Student } from '../../src/api/types';
 import { CSV_BOM, csvCell, toCsv } from '../../src/common/export/csv';
 import { fetchAllPages } from '../../src/common/export/fetchAllPages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { initialViewport, READABLE_ZOOM } from '../../src/syncMap/initialViewport';
 import { COLUMN_WIDTH, ROW_HEIGHT } from '../../src/syncMap/layout';
 import { NODE_WIDTH } from '../../src/syncMap/MapNodeView';

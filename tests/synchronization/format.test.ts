@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatAge, formatDuration, runDuration } from '../../src/synchronization/format';
 import { errorsCount, errorsDeleted } from '../../src/synchronization/plural';
 

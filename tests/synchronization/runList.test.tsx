@@ -12,7 +12,10 @@ import { captureRequests } from '../users/captureRequests';
 const clock = { now: Date.now() };
 const server = createDemoServer({ students: 200, now: () => clock.now });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => endSession());
+afterEach(() => {
+  vi.useRealTimers();
+  endSession();
+});
 afterAll(() => server.close());
 
 // Long: the page's modules are transformed on first use, on a busy machine.
@@ -83,24 +86,26 @@ test('filters by type and status on the server, kept in the URL', async () => {
   capture.stop();
 });
 
-test('a running run is asked for again until it ends, then no more', async () => {
+test('a running run is asked for again every 5 s until it ends, then no more', async () => {
+  // Fake timers at the spec's period; the clock also runs, for the page's own waits.
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+  });
   await renderAppAs('admin', '/synchronization');
   expect(within(await rowOf(120)).getByText('En cours')).toBeInTheDocument();
   const capture = captureRequests(server, HISTORY);
-  await waitFor(() => expect(capture.requests.length).toBeGreaterThan(0), {
-    timeout: RUNNING_REFRESH_MS + 5000,
-  });
+  await vi.advanceTimersByTimeAsync(RUNNING_REFRESH_MS);
+  await waitFor(() => expect(capture.requests.length).toBeGreaterThan(0), LONG);
 
   clock.now = server.runtime.startedAt + LIVE_RUN_MS;
-  await waitFor(
-    () => {
-      const row = screen.getByRole('link', { name: '120' }).closest('tr')!;
-      expect(within(row).getByText('Réussie')).toBeInTheDocument();
-    },
-    { timeout: RUNNING_REFRESH_MS + 10_000 },
-  );
+  await vi.advanceTimersByTimeAsync(RUNNING_REFRESH_MS);
+  await waitFor(() => {
+    const row = screen.getByRole('link', { name: '120' }).closest('tr')!;
+    expect(within(row).getByText('Réussie')).toBeInTheDocument();
+  }, LONG);
   const asked = capture.requests.length;
-  await new Promise((resolve) => setTimeout(resolve, RUNNING_REFRESH_MS + 1000));
+  await vi.advanceTimersByTimeAsync(10 * RUNNING_REFRESH_MS);
   expect(capture.requests).toHaveLength(asked);
   capture.stop();
 });

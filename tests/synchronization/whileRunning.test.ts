@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { RUNNING_REFRESH_MS, whileRunning } from '../../src/synchronization/whileRunning';
 
 const interval = whileRunning<{ runs: { syncHistory_status: 'running' | 'success' | 'error' }[] }>(

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   LOGIN_NAME_HINT,
   LOGIN_NAME_INVISIBLE,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { toLoginPayload } from '../../src/users/payload';
 import { validatePasswordConfirm } from '../../src/users/validation';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Student } from '../../src/api/types';
 import { checkLeases } from '../../src/validation/bulk/leasedElsewhere';
 import type { ClaimAnswer } from '../../src/validation/reviewTypes';
