@@ -278,6 +278,28 @@ describe('nginx (deploy/nginx) serving the demo build', { skip }, () => {
     assert.equal((await get(`${nginx.baseUrl}/`, { Host: '127.0.0.1' })).status, 200);
   });
 
+  it('lets no /api call msw passes on reach the server behind it: the demo answers or fails it', async () => {
+    const page = await openPage(browser(), undefined, nginx.baseUrl);
+    try {
+      await page.addInitScript(() => localStorage.setItem('demo-api-students', '2000'));
+      await page.goto('/login');
+      await page.waitForFunction(() => !!window.demoApi, null, { timeout: 60_000 });
+      const callsBefore = api.calls.length;
+      // What msw does with a call it cannot hand to a page that mocks (one on its way as its
+      // page is left): it lets it through. A bypass asks for the same, every time.
+      const outcome = await page.evaluate(() =>
+        fetch('/api/health', { headers: { accept: 'msw/passthrough' } }).then(
+          () => 'answered',
+          () => 'failed',
+        ),
+      );
+      assert.equal(outcome, 'failed');
+      assert.deepEqual(api.calls.slice(callsBefore), []);
+    } finally {
+      await closePage(page);
+    }
+  });
+
   it('lets no /api call of a page being left reach the server behind it (the demo answers or fails it)', async () => {
     const page = await openPage(browser(), undefined, nginx.baseUrl);
     const demoReady = () => page.waitForFunction(() => !!window.demoApi, null, { timeout: 60_000 });
