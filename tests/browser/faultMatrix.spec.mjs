@@ -194,11 +194,27 @@ const tryLoad = async (page, target, fault) => {
   }
 };
 
+/**
+ * Opens a form's page and waits until the form shown is its own: while the next page loads,
+ * the page left stays shown under its new address (seen in a run: the fields of /users/10
+ * counted on /service-messages/create, one of them gone before it was read).
+ */
+const openForm = async (page, path) => {
+  const leaving = pathOf(page) !== path;
+  if (leaving) {
+    await page.evaluate(() =>
+      document.querySelectorAll('main form').forEach((form) => (form.dataset.left = '')),
+    );
+  }
+  await goTo(page, path);
+  if (leaving) await page.locator('main form[data-left]').first().waitFor({ state: 'detached' });
+  await submitButton(page).waitFor();
+};
+
 /** Typed into the page's form, then saved under the fault: the value stays, a French message. */
 const trySave = async (page, target, fault) => {
   await clearFaults(page);
-  await goTo(page, target.path);
-  await submitButton(page).waitFor();
+  await openForm(page, target.path);
   await settle(page);
   const create = target.kind === 'create';
   if (create && !target.fill) await fillRequired(page);
