@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'vite';
 
 /**
@@ -11,8 +14,12 @@ export async function loadThroughVite<T>(
   root = process.cwd(),
   demo = false,
 ): Promise<T> {
+  // A cache of its own: builds run side by side with the dev server (tests/browser/run.mjs),
+  // whose pre-bundled dependencies in node_modules/.vite this server must not rewrite.
+  const cacheDir = await mkdtemp(join(tmpdir(), 'vite-load-'));
   const server = await createServer({
     root,
+    cacheDir,
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
@@ -24,5 +31,6 @@ export async function loadThroughVite<T>(
     return (await server.ssrLoadModule(path)) as T;
   } finally {
     await server.close();
+    await rm(cacheDir, { recursive: true, force: true });
   }
 }

@@ -260,6 +260,20 @@ const startDevServer = async () => {
   return url;
 };
 
+/** `npm run build:demo` into dist/: true once built. */
+const buildDemo = async () =>
+  (await exited(
+    start('npm', ['run', 'build:demo'], { stdio: ['ignore', 'inherit', 'inherit'] }),
+  )) === 0;
+
+/** The production build, once, into a temporary folder removed at exit: its dist/ path. */
+const productionBuild = async () => {
+  const dist = join(await mkdtemp(join(tmpdir(), 'production-build-')), 'dist');
+  process.on('exit', () => rmSync(dirname(dist), { recursive: true, force: true }));
+  await buildProduction(dist);
+  return dist;
+};
+
 const main = async () => {
   if (specs.length === 0) {
     console.error('No tests/browser/*.spec.mjs file to run.');
@@ -267,25 +281,22 @@ const main = async () => {
   }
   const chromiumPath = chromiumOrInstall();
   if (!chromiumPath) return 1;
-  if (build) {
-    const code = await exited(
-      start('npm', ['run', 'build:demo'], { stdio: ['ignore', 'inherit', 'inherit'] }),
+  // The builds and the dev server's start are mostly one core each: they run side by side.
+  const demoBuilt = build
+    ? buildDemo()
+    : Promise.resolve(existsSync(join(root, 'dist/index.html')));
+  const productionBuilt = build && needsProductionBuild(specs) ? productionBuild() : undefined;
+  const devServer = needsDevServer(specs) ? startDevServer() : undefined;
+  const examples = needsExampleBuild(specs) ? serveExamples() : undefined;
+  // Each is awaited below; a failure while another is awaited is reported there, not as unhandled.
+  for (const step of [productionBuilt, devServer, examples]) step?.catch(() => undefined);
+  if (!(await demoBuilt)) {
+    console.error(
+      build
+        ? 'npm run build:demo failed'
+        : '--no-build: dist/index.html is missing, run `npm run build:demo` first.',
     );
-    if (code !== 0) {
-      console.error(`npm run build:demo failed (exit code ${code})`);
-      return code || 1;
-    }
-  } else if (!existsSync(join(root, 'dist/index.html'))) {
-    console.error('--no-build: dist/index.html is missing, run `npm run build:demo` first.');
     return 1;
-  }
-
-  // One production build for every spec that serves it, not one each.
-  let productionDist;
-  if (build && needsProductionBuild(specs)) {
-    productionDist = join(await mkdtemp(join(tmpdir(), 'production-build-')), 'dist');
-    await buildProduction(productionDist);
-    process.on('exit', () => rmSync(dirname(productionDist), { recursive: true, force: true }));
   }
 
   // Failure screenshots of an earlier run would be mistaken for this run's.
@@ -305,8 +316,12 @@ const main = async () => {
   );
   await waitForServer(`${baseUrl}/`, server, 'vite preview');
   console.error(`Serving dist/ on ${baseUrl}`);
-  const devUrl = needsDevServer(specs) ? await startDevServer() : undefined;
-  const examplesUrl = needsExampleBuild(specs) ? await serveExamples() : undefined;
+  // One production build for every spec that serves it, not one each.
+  const [productionDist, devUrl, examplesUrl] = await Promise.all([
+    productionBuilt,
+    devServer,
+    examples,
+  ]);
 
   // One chromium for the whole run: each spec connects to it (helpers.mjs's launchBrowser)
   // instead of starting its own, and each test opens its own contexts in it.
