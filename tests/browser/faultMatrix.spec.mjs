@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { closePage, DESKTOP, login, openPage, screenshot, setupBrowser } from './helpers.mjs';
 import { EXAMPLES_URL, schoolWithClasses } from './exampleModules.mjs';
+import { APP_BAR_TITLE } from './navigate.mjs';
 import {
   clearFaults,
   errorsShown,
@@ -195,19 +196,27 @@ const tryLoad = async (page, target, fault) => {
 };
 
 /**
- * Opens a form's page and waits until the form shown is its own: while the next page loads,
- * the page left stays shown under its new address (seen in a run: the fields of /users/10
- * counted on /service-messages/create, one of them gone before it was read).
+ * Opens a form's page and waits for its own title in the app bar (on the page's clock): while
+ * the next page loads, the page left stays shown under its new address (seen in a run: the
+ * fields of /users/10 counted on /service-messages/create, one of them gone before it was read).
+ * A resource's create and edit pages share their title's element: its text changes.
  */
 const openForm = async (page, path) => {
   const leaving = pathOf(page) !== path;
-  if (leaving) {
-    await page.evaluate(() =>
-      document.querySelectorAll('main form').forEach((form) => (form.dataset.left = '')),
-    );
-  }
+  await page.evaluate((title) => {
+    const left = document.querySelector(title);
+    window.formLeftTitle = { element: left, text: left?.textContent };
+  }, APP_BAR_TITLE);
   await goTo(page, path);
-  if (leaving) await page.locator('main form[data-left]').first().waitFor({ state: 'detached' });
+  if (leaving) {
+    const ownTitle = () =>
+      page.evaluate((title) => {
+        const now = document.querySelector(title);
+        const left = window.formLeftTitle;
+        return now !== null && (now !== left.element || now.textContent !== left.text);
+      }, APP_BAR_TITLE);
+    await waitWithClock(page, ownTitle, { what: 'the title of the form’s own page' });
+  }
   await submitButton(page).waitFor();
 };
 

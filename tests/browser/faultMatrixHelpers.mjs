@@ -4,6 +4,7 @@
 // delays, toasts and the 3 s latency pass at once.
 import assert from 'node:assert/strict';
 import { login } from './helpers.mjs';
+import { followPath } from './navigate.mjs';
 
 const FAULTS_KEY = 'demo-api-faults';
 
@@ -71,11 +72,7 @@ export const clearFaults = (page) =>
   page.evaluate((key) => localStorage.removeItem(key), FAULTS_KEY);
 
 /** A page change through the app's router (no reload: the session and the app stay). */
-export const goTo = (page, path) =>
-  page.evaluate((target) => {
-    history.pushState(null, '', target);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+export const goTo = followPath;
 
 export const pathOf = (page) => new URL(page.url()).pathname;
 
