@@ -1,24 +1,13 @@
-import { Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Student } from '../api/types';
 import ValidationStateChip from '../common/ValidationStateChip';
 import { useNarrowScreen } from '../common/useNarrowScreen';
-import { studentShowPath } from '../students/studentPath';
+import StudentIdLink from '../students/StudentIdLink';
 import type { Column } from './columns';
 import StatsTable from './StatsTable';
 
 const ID_COLUMN: Column<Student> = {
   header: 'Matricule',
-  render: (s) => (
-    <Link
-      component={RouterLink}
-      to={studentShowPath(s.student_idNumber)}
-      underline="hover"
-      sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
-    >
-      {s.student_idNumber}
-    </Link>
-  ),
+  render: (s) => <StudentIdLink idNumber={s.student_idNumber} />,
 };
 const STATE_COLUMN: Column<Student> = {
   header: 'État',

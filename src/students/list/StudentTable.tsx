@@ -1,10 +1,8 @@
-import { Link as MuiLink } from '@mui/material';
 import { DataTable } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { Student } from '../../api/types';
 import ValidationStateChip from '../../common/ValidationStateChip';
 import { formatDate, formatDateTime } from '../format';
-import { studentShowPath } from '../studentPath';
+import StudentIdLink from '../StudentIdLink';
 import StudentThumb from './StudentThumb';
 
 type Row = Student & { id: string };
@@ -26,17 +24,7 @@ const StudentTable = () => (
     <Column label="Photo" disableSort render={(record) => <StudentThumb record={record} />} />
     <Column
       source="student_idNumber"
-      render={(record) => (
-        <MuiLink
-          component={Link}
-          to={studentShowPath(record.student_idNumber)}
-          onClick={(event) => event.stopPropagation()}
-          underline="hover"
-          sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
-        >
-          {record.student_idNumber}
-        </MuiLink>
-      )}
+      render={(record) => <StudentIdLink idNumber={record.student_idNumber} />}
     />
     <Column source="student_lastName" />
     <Column source="student_firstName" />

@@ -1,9 +1,8 @@
-import { Box, Link as MuiLink, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Box, Typography } from '@mui/material';
 import type { ValidationRule } from '../../api/types';
 import { ruleLabel } from '../../schoolIssues/ruleLabel';
 import { studentName } from '../../students/studentName';
-import { studentShowPath } from '../../students/studentPath';
+import StudentIdLink from '../../students/StudentIdLink';
 import type { Row } from './selection';
 
 interface BulkPhoneRowProps {
@@ -21,14 +20,7 @@ const BulkPhoneRow = ({ record, rules }: BulkPhoneRowProps) => {
     <Box sx={{ display: 'grid', gap: 0.25, minWidth: 0, py: 0.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {studentName(record)}{' '}
-        <MuiLink
-          component={Link}
-          to={studentShowPath(record.student_idNumber)}
-          onClick={(event) => event.stopPropagation()}
-          sx={{ fontFamily: 'monospace', fontWeight: 400, whiteSpace: 'nowrap' }}
-        >
-          {record.student_idNumber}
-        </MuiLink>
+        <StudentIdLink idNumber={record.student_idNumber} sx={{ fontWeight: 400 }} />
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {[record.student_class, record.school_name].filter(Boolean).join(' · ')}

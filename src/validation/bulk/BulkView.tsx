@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { BulkActionsToolbar, DataTable, ListBase, ListView, TopToolbar } from 'react-admin';
-import { Link } from 'react-router-dom';
 import EmptyState from '../../common/EmptyState';
 import { MOBILE_QUERY } from '../../constants/sidebar';
 import ListErrorState from '../../common/ListErrorState';
 import ListPagination from '../../common/ListPagination';
-import { studentShowPath } from '../../students/studentPath';
+import StudentIdLink from '../../students/StudentIdLink';
 import QueueFiltersBar from '../QueueFiltersBar';
 import { QUEUE_SORT, queueParams } from '../../decision/queueFilters';
 import { useQueueFilters } from '../useQueueFilters';
@@ -46,16 +45,7 @@ const columns = [
     key="student_idNumber"
     source="student_idNumber"
     label="Matricule"
-    render={(record) => (
-      <MuiLink
-        component={Link}
-        to={studentShowPath(record.student_idNumber)}
-        onClick={(event) => event.stopPropagation()}
-        sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
-      >
-        {record.student_idNumber}
-      </MuiLink>
-    )}
+    render={(record) => <StudentIdLink idNumber={record.student_idNumber} />}
   />,
   <Column key="student_lastName" source="student_lastName" label="Nom" />,
   <Column key="student_firstName" source="student_firstName" label="Prénoms" />,

@@ -1,9 +1,7 @@
-import { Link as MuiLink } from '@mui/material';
 import { DataTable } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { StudentValidation } from '../../api/types';
 import { formatDateTime } from '../../students/format';
-import { studentShowPath } from '../../students/studentPath';
+import StudentIdLink from '../../students/StudentIdLink';
 import DecisionChip from '../../decision/DecisionChip';
 import { TARGET_LABELS } from '../../decision/labels';
 
@@ -30,15 +28,7 @@ const HistoryTable = () => (
     <Column
       source="student_idNumber"
       label="Matricule"
-      render={(record) => (
-        <MuiLink
-          component={Link}
-          to={studentShowPath(record.student_idNumber)}
-          sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
-        >
-          {record.student_idNumber}
-        </MuiLink>
-      )}
+      render={(record) => <StudentIdLink idNumber={record.student_idNumber} />}
     />
     <Column
       source="validation_target"
