@@ -1,3 +1,4 @@
+import { foldText } from '../common/foldText';
 import type { ValidationState } from '../api/types';
 import { ratio } from './format';
 
@@ -90,11 +91,6 @@ export const sumRows = (rows: readonly StateRow[]) =>
 
 /** Case- and accent-insensitive search on the names. */
 export const searchRows = (rows: readonly StateRow[], query: string): StateRow[] => {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const wanted = fold(query.trim());
-  return wanted ? rows.filter((row) => fold(row.name).includes(wanted)) : [...rows];
+  const wanted = foldText(query.trim());
+  return wanted ? rows.filter((row) => foldText(row.name).includes(wanted)) : [...rows];
 };

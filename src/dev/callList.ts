@@ -1,3 +1,4 @@
+import { foldText } from '../common/foldText';
 import { allEndpointNames, endpointOf, type AnyEndpointName } from '../api/endpointRegistry';
 import { pathParams } from '../api/endpoints';
 import { pagesUsing } from './callUsage';
@@ -29,14 +30,12 @@ export const apiCalls = (): ApiCall[] =>
     };
   });
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** Case- and accent-insensitive search over name, method, path, roles and pages. */
 export const searchCalls = (calls: readonly ApiCall[], query: string): ApiCall[] => {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = foldText(query).split(/\s+/).filter(Boolean);
   if (!words.length) return [...calls];
   return calls.filter((call) => {
-    const text = fold([call.name, call.method, call.path, call.roles, ...call.pages].join(' '));
+    const text = foldText([call.name, call.method, call.path, call.roles, ...call.pages].join(' '));
     return words.every((word) => text.includes(word));
   });
 };

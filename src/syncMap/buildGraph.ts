@@ -1,3 +1,4 @@
+import { foldText } from '../common/foldText';
 import type {
   ModelDatabase,
   ModelDatabaseSource,
@@ -32,12 +33,7 @@ const SYNC_NODE_LABELS: Record<SyncType, string> = {
   dren: 'Synchronisation des DREN',
 };
 
-const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+const normalize = (text: string) => foldText(text).trim();
 
 /** The model entities the production synchronisations bring, found by their name. */
 const SYNCED_ENTITY_NAMES: Record<string, SyncEntity> = {

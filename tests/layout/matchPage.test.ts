@@ -1,14 +1,14 @@
 // @vitest-environment node
-import { foldText, matchPage } from '../../src/layout/palette/matchPage';
+import { foldPageText, matchPage } from '../../src/layout/palette/matchPage';
 import { allPages } from '../../src/resource/pageCatalog';
 
 const students = { title: 'Élèves', description: 'Rechercher et consulter les élèves' };
 const drens = { title: 'DREN', description: "Directions régionales de l'Éducation nationale" };
 
 test('folding removes case, accents and ligatures', () => {
-  expect(foldText('Élèves À CORRIGER')).toBe('eleves a corriger');
-  expect(foldText('Œuvre')).toBe('oeuvre');
-  expect(foldText('l’École')).toBe("l'ecole");
+  expect(foldPageText('Élèves À CORRIGER')).toBe('eleves a corriger');
+  expect(foldPageText('Œuvre')).toBe('oeuvre');
+  expect(foldPageText('l’École')).toBe("l'ecole");
 });
 
 test('an empty or blank query matches every page', () => {

@@ -1,17 +1,12 @@
+import { foldText } from '../../common/foldText';
 import type { PageDefinition } from '../../resource/types';
 
 /**
- * Text as the palette compares it: lower case, without accents or ligatures, with one
- * kind of apostrophe ('Élèves' and 'ELEVES' both give 'eleves').
+ * Text as the palette compares it: folded (lower case, no accents), without ligatures, with
+ * one kind of apostrophe ('l’Œuvre' gives "l'oeuvre").
  */
-export const foldText = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/[‘’]/g, "'");
+export const foldPageText = (text: string): string =>
+  foldText(text).replace(/œ/g, 'oe').replace(/æ/g, 'ae').replace(/[‘’]/g, "'");
 
 /**
  * Whether a page answers a search: the query, trimmed, is a substring of its title or
@@ -21,10 +16,10 @@ export const matchPage = (
   page: Pick<PageDefinition, 'title' | 'description'>,
   query: string,
 ): boolean => {
-  const wanted = foldText(query.trim());
+  const wanted = foldPageText(query.trim());
   return (
     wanted === '' ||
-    foldText(page.title).includes(wanted) ||
-    foldText(page.description).includes(wanted)
+    foldPageText(page.title).includes(wanted) ||
+    foldPageText(page.description).includes(wanted)
   );
 };

@@ -1,3 +1,4 @@
+import { foldText } from '../../common/foldText';
 /**
  * The tree models' structure as plain data: each node knows its parent and its rank among
  * its siblings (`order`). Moves are planned here, before anything is sent: the new nodes for
@@ -117,21 +118,16 @@ export function planReattach(nodes: readonly TreeRecord[], id: number): PlannedC
   return { nodes: applyHierarchy(nodes, payload), payload };
 }
 
-/** Lower case, without accents: "Bâtiment" matches "batiment". */
-export const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 export function matchingIds(
   nodes: readonly TreeRecord[],
   nameField: string,
   query: string,
 ): number[] {
-  const wanted = fold(query.trim());
+  const wanted = foldText(query.trim());
   if (!wanted) return [];
-  return nodes.filter((node) => fold(nodeName(node, nameField)).includes(wanted)).map((n) => n.id);
+  return nodes
+    .filter((node) => foldText(nodeName(node, nameField)).includes(wanted))
+    .map((n) => n.id);
 }
 
 /** Every node depth first, in sibling order, with its depth (0 for a root). */

@@ -1,3 +1,4 @@
+import { foldText } from '../../common/foldText';
 import type { TaskLog } from '../../api/types';
 import { formatTime } from '../format';
 
@@ -7,13 +8,9 @@ export const LEVEL_LABELS: Record<TaskLog['log_level'], string> = {
   error: 'ERREUR',
 };
 
-/** Case- and accent-insensitive text, for the search. */
-export const fold = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 export const matchesLog = (log: TaskLog, query: string): boolean =>
   !query.trim() ||
-  fold(`${LEVEL_LABELS[log.log_level]} ${log.log_message}`).includes(fold(query.trim()));
+  foldText(`${LEVEL_LABELS[log.log_level]} ${log.log_message}`).includes(foldText(query.trim()));
 
 /** One line of the downloaded file: ISO time, level, message. */
 export const logLine = (log: TaskLog): string =>
