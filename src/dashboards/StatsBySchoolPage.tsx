@@ -6,6 +6,7 @@ import DashboardLayout from './DashboardLayout';
 import DrenSelect from './DrenSelect';
 import KeyFiguresCard from './KeyFiguresCard';
 import MissingDren from './MissingDren';
+import { placeFileName } from './placeFileName';
 import { STATS_PATH, statsBySchoolPath, statsStudentsPath } from './paths';
 import SchoolStatesCard from './SchoolStatesCard';
 import { useMayReadStats, useStatsRefused } from './statsAccess';
@@ -59,7 +60,7 @@ const StatsBySchoolPage = () => {
             drenId={drenId}
             target="data"
             title="Élèves par école"
-            fileName={`eleves-par-ecole-dren-${drenId}`}
+            fileName={`eleves-par-ecole-${placeFileName('dren', drenId, drenName)}`}
             links={{
               row: (row) => statsStudentsPath({ drenId, schoolId: row.id }),
               segment: (row, state) => statsStudentsPath({ drenId, schoolId: row.id, state }),

@@ -10,6 +10,7 @@ import { STACK, STATE_LABELS } from './stateRows';
 import StudentsCard from './StudentsCard';
 import StudentStateFilter, { type StudentCounts } from './StudentStateFilter';
 import { useMayReadStats, useStatsRefused } from './statsAccess';
+import { placeFileName } from './placeFileName';
 import StatsRefused from './StatsRefused';
 import { useDrenName, useSchool } from './useNames';
 import { useStatsCall } from './useStatsCall';
@@ -98,11 +99,11 @@ const StatsStudentsPage = () => {
       {classPlace && (
         <ClassStatesCard
           place={classPlace}
-          fileName={
+          fileName={`eleves-par-classe-${
             url.schoolId === undefined
-              ? `eleves-par-classe-dren-${drenId}`
-              : `eleves-par-classe-ecole-${url.schoolId}`
-          }
+              ? placeFileName('dren', drenId, drenName)
+              : placeFileName('ecole', url.schoolId, school.name)
+          }`}
         />
       )}
       <StudentsCard

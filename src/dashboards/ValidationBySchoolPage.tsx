@@ -6,6 +6,7 @@ import DrenSelect from './DrenSelect';
 import MissingDren from './MissingDren';
 import { photoQueuePath, VALIDATION_STATS_PATH, validationBySchoolPath } from './paths';
 import PhotoProgressCard from './PhotoProgressCard';
+import { placeFileName } from './placeFileName';
 import { queueColumn, WITHOUT_PHOTO } from './queueColumn';
 import SchoolStatesCard from './SchoolStatesCard';
 import { useMayReadStats, useStatsRefused } from './statsAccess';
@@ -70,7 +71,7 @@ const ValidationBySchoolPage = () => {
             drenId={drenId}
             target="photo"
             title="Photos par école"
-            fileName={`photos-par-ecole-dren-${drenId}`}
+            fileName={`photos-par-ecole-${placeFileName('dren', drenId, drenName)}`}
             links={{
               segment: (row, state) =>
                 state === 'pending' ? photoQueuePath({ drenId, schoolId: row.id }) : undefined,

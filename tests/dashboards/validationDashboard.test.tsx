@@ -127,7 +127,8 @@ test('a DREN’s schools link their pending photos to the queue on that school; 
 
   await setupUser().click(within(card).getByRole('button', { name: 'Exporter CSV' }));
   await waitFor(() => expect(files).toHaveLength(1));
-  expect(files[0].name).toMatch(/^photos-par-ecole-dren-4-\d{4}-\d{2}-\d{2}\.csv$/);
+  // Named after the DREN ('DREN Abidjan 4'), not its number.
+  expect(files[0].name).toMatch(/^photos-par-ecole-dren-abidjan-4-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await textOf(files[0].blob))
     .replace(/^\uFEFF/, '')
     .trimEnd()
