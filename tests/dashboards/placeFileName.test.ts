@@ -1,11 +1,5 @@
 // @vitest-environment node
-import { fileNamePart, placeFileName } from '../../src/dashboards/placeFileName';
-
-test('a name becomes a part of a file name: folded, its words joined by « - »', () => {
-  expect(fileNamePart('DREN Abidjan 1')).toBe('dren-abidjan-1');
-  expect(fileNamePart('Lycée moderne d’Adjamé « Nord »')).toBe('lycee-moderne-d-adjame-nord');
-  expect(fileNamePart(' — ')).toBe('');
-});
+import { placeFileName } from '../../src/dashboards/placeFileName';
 
 test('a dashboard’s CSV names its DREN or school by name once read, by number until then', () => {
   expect(placeFileName('dren', 4, 'DREN Abidjan 4')).toBe('dren-abidjan-4');
@@ -13,6 +7,9 @@ test('a dashboard’s CSV names its DREN or school by name once read, by number 
   expect(placeFileName('dren', 4, undefined)).toBe('dren-4');
   expect(placeFileName('ecole', 12, 'Collège Moderne de Cocody')).toBe(
     'ecole-college-moderne-de-cocody',
+  );
+  expect(placeFileName('ecole', 12, 'Lycée moderne d’Adjamé « Nord »')).toBe(
+    'ecole-lycee-moderne-d-adjame-nord',
   );
   expect(placeFileName('ecole', 12, '« »')).toBe('ecole-12');
 });
