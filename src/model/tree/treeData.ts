@@ -1,4 +1,5 @@
 import { foldText } from '../../common/foldText';
+
 /**
  * The tree models' structure as plain data: each node knows its parent and its rank among
  * its siblings (`order`). Moves are planned here, before anything is sent: the new nodes for
