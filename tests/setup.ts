@@ -1,3 +1,4 @@
+import './emotionSpeedy';
 import '../src/collectPages';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';

@@ -116,6 +116,12 @@ const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =>
           theme.palette.mode === 'light' ? { backgroundColor: theme.palette.grey[100] } : {},
       },
     },
+    // react-admin's light theme greys a filled input and, beside it, writes a JSS selector
+    // (`&$disabled`) that browsers reject (Emotion says so when it inserts it): the grey
+    // alone; a disabled field keeps MUI's own look.
+    ...(mode === 'light' && {
+      MuiFilledInput: { styleOverrides: { root: { backgroundColor: 'rgba(0, 0, 0, 0.04)' } } },
+    }),
     RaTopToolbar: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({

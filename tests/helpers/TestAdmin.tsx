@@ -4,6 +4,7 @@ import { AdminContext, testDataProvider, type AuthProvider, type DataProvider } 
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Role } from '../../src/api/types';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { lightTheme } from '../../src/layout/theme';
 
 /** An authProvider whose user holds `roles`. */
 export const authProviderWith = (roles: Role[]): AuthProvider => ({
@@ -23,7 +24,10 @@ interface TestAdminProps {
   children: ReactNode;
 }
 
-/** react-admin's context on a memory router, with the user's roles and no query retries. */
+/**
+ * react-admin's context on a memory router, with the app's light theme, the user's roles and
+ * no query retries.
+ */
 export const TestAdmin = ({
   roles = [],
   dataProvider = {},
@@ -35,6 +39,7 @@ export const TestAdmin = ({
       authProvider={authProviderWith(roles)}
       dataProvider={testDataProvider(dataProvider as Partial<DataProvider>)}
       i18nProvider={i18nProvider}
+      theme={lightTheme}
       queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
       {children}
