@@ -5,10 +5,21 @@
 
 const isApi = (url) => new URL(url, self.location.href).pathname.startsWith('/api/');
 
+/** Pages whose MSW has started here (its MOCK_ACTIVATE), as MSW counts them. */
+const mockingPages = new Set();
 /** Pages that said they are closing (MSW's CLIENT_CLOSED, sent when a page is left). */
 const closedPages = new Set();
 self.addEventListener('message', (event) => {
-  if (event.data === 'CLIENT_CLOSED' && event.source) closedPages.add(event.source.id);
+  const page = event.source?.id;
+  if (!page) return;
+  if (event.data === 'MOCK_ACTIVATE') mockingPages.add(page);
+  if (event.data !== 'CLIENT_CLOSED') return;
+  closedPages.add(page);
+  // MSW would unregister this worker when its last page goes: a reload of the demo's only tab
+  // (F5) then opened, now and then, a page no worker controlled, whose /api/ calls went to
+  // whatever server is behind the page. The demo keeps its worker; MSW never hears of a
+  // closed page, and this worker answers that page's calls below.
+  event.stopImmediatePropagation();
 });
 
 self.addEventListener('fetch', (event) => {
@@ -21,8 +32,10 @@ self.addEventListener('fetch', (event) => {
   }
   // A call its page made just before it was left reaches the worker after the page said so:
   // MSW would then let it through to whatever server is behind the page. It fails instead,
-  // unseen (the page is gone): the demo's /api/ never leaves the browser.
-  if (closedPages.has(event.clientId)) {
+  // unseen (the page is gone): the demo's /api/ never leaves the browser. So does a call
+  // reaching a worker the browser has restarted, where MSW knows no page and lets every call
+  // through (the page's next load starts MSW again).
+  if (closedPages.has(event.clientId) || mockingPages.size === 0) {
     event.stopImmediatePropagation();
     event.respondWith(Response.error());
   }

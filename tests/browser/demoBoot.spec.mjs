@@ -44,6 +44,8 @@ describe('demo boot', () => {
       await page.getByRole('heading', { name: 'Bonjour admin' }).waitFor();
       assert.equal(await page.getByText("Erreur d'authentification").count(), 0);
       assert.deepEqual(page.crashes, []);
+      // The app's chunks still on their way through the route end with the page, unanswered.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   });
 
@@ -62,6 +64,32 @@ describe('demo boot', () => {
       assert.deepEqual(files.filter((response) => response.fromServiceWorker()).map(path), []);
       assert.ok(calls.length > 0);
       assert.deepEqual(calls.filter((response) => !response.fromServiceWorker()).map(path), []);
+    });
+  });
+
+  it('the demo’s service worker stays when its only tab is left: the next page is under it from its first call', async () => {
+    await withPage(browser(), 'demo-sw-stays', async (page) => {
+      await page.addInitScript(() => {
+        window.controlledAtStart = navigator.serviceWorker.controller !== null;
+      });
+      await page.goto('/login');
+      await page.waitForFunction(() => window.demoApi !== undefined);
+      // The tab leaves the app: MSW's page says it is closing, its worker has no page left.
+      await page.goto('about:blank');
+      const answered = [];
+      page.on('response', (response) => answered.push(response));
+      await page.goto('/login?next=%2Fstudent');
+      assert.equal(await page.evaluate(() => window.controlledAtStart), true);
+      await login(page, 'admin', 'admin');
+      await page.locator('main tbody tr').first().waitFor();
+      const calls = answered.filter((response) =>
+        new URL(response.url()).pathname.startsWith('/api/'),
+      );
+      assert.ok(calls.length > 0);
+      assert.deepEqual(
+        calls.filter((response) => !response.fromServiceWorker()).map((response) => response.url()),
+        [],
+      );
     });
   });
 });
