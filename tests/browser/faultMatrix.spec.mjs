@@ -196,10 +196,12 @@ const tryLoad = async (page, target, fault) => {
 };
 
 /**
- * Opens a form's page and waits for its own title in the app bar (on the page's clock): while
- * the next page loads, the page left stays shown under its new address (seen in a run: the
- * fields of /users/10 counted on /service-messages/create, one of them gone before it was read).
- * A resource's create and edit pages share their title's element: its text changes.
+ * Opens a form's page and waits for its own title in the app bar: while the next page loads,
+ * the page left stays shown under its new address (seen in a run: the fields of /users/10
+ * counted on /service-messages/create, one of them gone before it was read). A resource's
+ * create and edit pages share their title's element: its text changes. The wait is in real
+ * time (the page's clock runs with it): the page's code may still be loading, and forty steps
+ * of the page's clock took under half a second of it in a CI run.
  */
 const openForm = async (page, path) => {
   const leaving = pathOf(page) !== path;
@@ -209,13 +211,15 @@ const openForm = async (page, path) => {
   }, APP_BAR_TITLE);
   await goTo(page, path);
   if (leaving) {
-    const ownTitle = () =>
-      page.evaluate((title) => {
+    await page.waitForFunction(
+      (title) => {
         const now = document.querySelector(title);
         const left = window.formLeftTitle;
         return now !== null && (now !== left.element || now.textContent !== left.text);
-      }, APP_BAR_TITLE);
-    await waitWithClock(page, ownTitle, { what: 'the title of the form’s own page' });
+      },
+      APP_BAR_TITLE,
+      { polling: 100 },
+    );
   }
   await submitButton(page).waitFor();
 };
