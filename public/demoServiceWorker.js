@@ -5,14 +5,14 @@
 
 const isApi = (url) => new URL(url, self.location.href).pathname.startsWith('/api/');
 
-/** Pages whose MSW has started here (its MOCK_ACTIVATE), as MSW counts them. */
-const mockingPages = new Set();
+/** Whether a page has started MSW in this worker (its MOCK_ACTIVATE): MSW mocks only then. */
+let mocking = false;
 /** Pages that said they are closing (MSW's CLIENT_CLOSED, sent when a page is left). */
 const closedPages = new Set();
 self.addEventListener('message', (event) => {
   const page = event.source?.id;
   if (!page) return;
-  if (event.data === 'MOCK_ACTIVATE') mockingPages.add(page);
+  if (event.data === 'MOCK_ACTIVATE') mocking = true;
   if (event.data !== 'CLIENT_CLOSED') return;
   closedPages.add(page);
   // MSW would unregister this worker when its last page goes: a reload of the demo's only tab
@@ -35,7 +35,7 @@ self.addEventListener('fetch', (event) => {
   // unseen (the page is gone): the demo's /api/ never leaves the browser. So does a call
   // reaching a worker the browser has restarted, where MSW knows no page and lets every call
   // through (the page's next load starts MSW again).
-  if (closedPages.has(event.clientId) || mockingPages.size === 0) {
+  if (closedPages.has(event.clientId) || !mocking) {
     event.stopImmediatePropagation();
     event.respondWith(Response.error());
   }

@@ -14,6 +14,24 @@ import { THEME_KEY } from '../constants/storageKeys';
  */
 export const BRAND_ORANGE_TEXT = '#a84f00';
 
+/**
+ * react-admin's light theme styles a filled input's root with, beside its grey, a JSS selector
+ * (`&$disabled`) that browsers reject (Emotion says so when it inserts it): its rules without
+ * such selectors; a disabled field keeps MUI's own look.
+ */
+const filledInputWithoutJss = (base: RaThemeOptions): RaThemeOptions['components'] => {
+  const filledInput = base.components?.MuiFilledInput;
+  const root = filledInput?.styleOverrides?.root;
+  if (!filledInput || !root || typeof root !== 'object') return {};
+  const kept = Object.fromEntries(Object.entries(root).filter(([key]) => !key.includes('$')));
+  return {
+    MuiFilledInput: {
+      ...filledInput,
+      styleOverrides: { ...filledInput.styleOverrides, root: kept },
+    },
+  };
+};
+
 /** Côte d'Ivoire's orange and green over react-admin's default themes. */
 const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions => ({
   ...base,
@@ -116,12 +134,7 @@ const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =>
           theme.palette.mode === 'light' ? { backgroundColor: theme.palette.grey[100] } : {},
       },
     },
-    // react-admin's light theme greys a filled input and, beside it, writes a JSS selector
-    // (`&$disabled`) that browsers reject (Emotion says so when it inserts it): the grey
-    // alone; a disabled field keeps MUI's own look.
-    ...(mode === 'light' && {
-      MuiFilledInput: { styleOverrides: { root: { backgroundColor: 'rgba(0, 0, 0, 0.04)' } } },
-    }),
+    ...filledInputWithoutJss(base),
     RaTopToolbar: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({
