@@ -100,6 +100,8 @@ export class Outbox {
   private readonly inFlight = new Set<string>();
   private readonly waitingTold = new Set<string>();
   private offline = false;
+  /** Counts the outages: a send begun before the latest one does not go out (see send). */
+  private outages = 0;
   private probing = false;
   private retryDelay = FIRST_RETRY_MS;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -235,10 +237,7 @@ export class Outbox {
     // Answered, it can no longer be withdrawn: the listener goes (a signal may outlive it).
     answer.finally(() => signal?.removeEventListener('abort', withdraw)).catch(() => undefined);
     if (signal?.aborted) await this.withdraw(item.key);
-    if (this.offline) {
-      this.waitingTold.add(item.key);
-      options.onWaiting?.();
-    }
+    if (this.offline) this.tellWaiting(item.key);
     this.pump();
     return answer;
   }
@@ -312,6 +311,7 @@ export class Outbox {
 
   private async send(item: OutboxItem): Promise<void> {
     const user = this.user;
+    const outage = this.outages;
     this.inFlight.add(item.key);
     this.changed();
     try {
@@ -321,6 +321,10 @@ export class Outbox {
           item.tried = true;
           await this.deps.storage.put(item);
         }
+        // Its sealing can outlast another send's failure, or the session: then it is not
+        // posted into the outage (it waits its turn, oldest first) nor after a logout.
+        if (this.user !== user) return;
+        if (this.outages !== outage) return this.tellWaiting(item.key);
         answer = await this.deps.post(item);
       }
       if (this.user !== user) return;
@@ -335,10 +339,7 @@ export class Outbox {
         this.waiters.get(item.key)?.reject(error);
         this.waiters.delete(item.key);
       } else {
-        if (!this.waitingTold.has(item.key)) {
-          this.waitingTold.add(item.key);
-          this.waiters.get(item.key)?.onWaiting?.();
-        }
+        this.tellWaiting(item.key);
         this.goOffline(kind);
       }
     } finally {
@@ -348,6 +349,14 @@ export class Outbox {
         this.pump();
       }
     }
+  }
+
+  /** Once per decision: it got no answer and waits in the outbox. */
+  private tellWaiting(key: string): void {
+    const waiter = this.waiters.get(key);
+    if (!waiter || this.waitingTold.has(key)) return;
+    this.waitingTold.add(key);
+    waiter.onWaiting?.();
   }
 
   private backOnline(): void {
@@ -360,6 +369,7 @@ export class Outbox {
   private goOffline(kind: 'network' | 'session'): void {
     if (this.offline) return;
     this.offline = true;
+    this.outages++;
     this.probing = true;
     clearTimeout(this.retryTimer);
     if (kind === 'session') {

@@ -71,16 +71,38 @@ let server: ReturnType<typeof fakeServer>;
 let now: number;
 let keys: number;
 
-const makeOutbox = (extra: Partial<OutboxDeps> = {}) =>
-  new Outbox({
+/** This test's outboxes, closed after it: one left sending must not reach the next test. */
+let made: Outbox[] = [];
+
+const makeOutbox = (extra: Partial<OutboxDeps> = {}) => {
+  const own = server;
+  const outbox = new Outbox({
     storage,
-    post: (item) => server.post(item),
-    isRecorded: (item) => server.isRecorded(item),
+    post: (item) => own.post(item),
+    isRecorded: (item) => own.isRecorded(item),
     classify,
     now: () => now,
     newKey: () => `k${++keys}`,
     ...extra,
   });
+  made.push(outbox);
+  return outbox;
+};
+
+/** The storage, with the second write of one decision (marking it sent) held until released. */
+const holdingSecondWrite = (idNumber: string) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let writes = 0;
+  const slow: OutboxStorage = {
+    ...storage,
+    put: async (item) => {
+      if (item.payload.student_idNumber === idNumber && ++writes === 2) await held;
+      return storage.put(item);
+    },
+  };
+  return { slow, release };
+};
 
 /**
  * Waits for a condition without moving a faked clock (fake-indexeddb runs on setImmediate),
@@ -95,6 +117,11 @@ const until = async (condition: () => boolean) => {
 
 /** Lets the outbox's promise chains (and fake-indexeddb's callbacks) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+afterEach(() => {
+  made.forEach((outbox) => outbox.close());
+  made = [];
+});
 
 beforeEach(() => {
   // A new empty IndexedDB per test: what is kept there is what a reload would find.
@@ -158,10 +185,15 @@ test('with no answer it waits, is shown as waiting, and goes out by itself in or
     expect(server.asked).toBe(1);
 
     server.mode = 'up';
+    const beforeUp = server.received.length;
     await vi.advanceTimersByTimeAsync(1);
     await until(() => server.recorded.length === 3);
     await Promise.all(answers);
-    expect(server.received).toHaveLength(6);
+    expect(server.received.slice(beforeUp).map((item) => item.payload.student_idNumber)).toEqual([
+      'A1',
+      'A2',
+      'A3',
+    ]);
     expect(server.recorded.map((item) => item.payload.student_idNumber)).toEqual([
       'A1',
       'A2',
@@ -171,6 +203,41 @@ test('with no answer it waits, is shown as waiting, and goes out by itself in or
   } finally {
     vi.useRealTimers();
   }
+});
+
+test('a send whose sealing outlasts the start of an outage is not posted into it: it waits its turn', async () => {
+  const { slow, release } = holdingSecondWrite('A2');
+  const outbox = makeOutbox({ storage: slow });
+  await outbox.open(ALICE);
+  server.mode = 'down';
+  const answers = [outbox.submit(payload('A1')), outbox.submit(payload('A2'))];
+  await vi.waitFor(() => expect(outbox.getSnapshot().offline).toBe(true));
+  release();
+  await vi.waitFor(() =>
+    expect(outbox.getSnapshot().pending.map((d) => [d.sending, d.waiting])).toEqual([
+      [false, true],
+      [false, true],
+    ]),
+  );
+  expect(server.received.map((item) => item.payload.student_idNumber)).toEqual(['A1']);
+
+  server.mode = 'up';
+  outbox.sendNow();
+  await Promise.all(answers);
+  expect(server.recorded.map((item) => item.payload.student_idNumber)).toEqual(['A1', 'A2']);
+});
+
+test('a send whose sealing outlasts the session is never posted', async () => {
+  const { slow, release } = holdingSecondWrite('A1');
+  const outbox = makeOutbox({ storage: slow });
+  await outbox.open(ALICE);
+  void outbox.submit(payload('A1'));
+  await vi.waitFor(() => expect(outbox.getSnapshot().pending[0]?.sending).toBe(true));
+  outbox.close();
+  release();
+  await vi.waitFor(async () => expect(await records.list(ALICE.id)).toHaveLength(1));
+  await settle();
+  expect(server.received).toEqual([]);
 });
 
 test('a decision whose answer was lost is looked for before a resend: recorded once, not twice', async () => {
