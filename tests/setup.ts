@@ -1,4 +1,5 @@
 import './emotionSpeedy';
+import './jsdomComputedStyle';
 import '../src/collectPages';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
