@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { secondController, startDevStack } from './devApp.mjs';
 import {
   closePage,
-  login,
+  loginTo,
   nothingOnItsWay,
   openPage,
   screenshot,
@@ -50,9 +50,7 @@ describe('two controllers on one queue, on the demo API over HTTP', () => {
           if (response.url().endsWith('/api/validation/student-validation'))
             page.answers.push(response.status());
         });
-        await page.goto('/login');
-        await login(page, name, name);
-        await page.goto('/validation');
+        await loginTo(page, name, '/validation');
         await page.locator(MATRICULE).first().waitFor();
         pages.push(page);
       }

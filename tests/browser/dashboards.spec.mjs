@@ -3,7 +3,7 @@
 // numbers. Run with `npm run test:browser`.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MOBILE, login, pathOf, screenshot, setupBrowser, withPage } from './helpers.mjs';
+import { loginTo, MOBILE, pathOf, screenshot, setupBrowser, withPage } from './helpers.mjs';
 
 /** '1 234' (narrow no-break spaces) back to 1234. */
 const numberOf = (text) => Number(text.replace(/\s/g, ''));
@@ -67,8 +67,7 @@ describe('dashboards', () => {
 
   it('drills from all DRENs to a DREN, a school and its students, and back', async () => {
     await withPage(browser(), 'dashboards', async (page) => {
-      await login(page, 'control', 'control');
-      await page.goto('/statsDashboard');
+      await loginTo(page, 'control', '/statsDashboard');
       const byDren = card(page, 'Élèves par DREN');
       const widths = await barWidths(byDren);
       const rows = await tableRows(byDren);
@@ -127,8 +126,7 @@ describe('dashboards', () => {
       'dashboards-phone',
       async (page) => {
         await page.addInitScript(() => localStorage.setItem('app-theme', 'dark'));
-        await login(page, 'admin', 'admin');
-        await page.goto('/validationDashboard');
+        await loginTo(page, 'admin', '/validationDashboard');
         const byDren = card(page, 'Validation des photos par DREN');
         await barWidths(byDren);
         const rows = await tableRows(byDren);

@@ -117,6 +117,17 @@ export const login = async (page, user, password) => {
 };
 
 /**
+ * Logs `user` in (the demo's accounts take their login as password) at `/login?next=…`: the
+ * app opens `path` after the login as a link would, without loading itself a second time.
+ */
+export const loginTo = async (page, user, path) => {
+  await page.goto(`/login?next=${encodeURIComponent(path)}`);
+  await login(page, user, user);
+  const { pathname } = new URL(path, 'http://app');
+  await page.waitForURL((url) => url.pathname === pathname);
+};
+
+/**
  * The login derives the session's sealing key (PBKDF2, 600 000 rounds) without waiting for
  * it; a `page.goto` before it is kept in IndexedDB is an F5 that loses it, and the app then
  * rightly warns that nothing will be kept (a toast over the page). Logged in means the key

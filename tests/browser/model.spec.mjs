@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
-import { login, screenshot, setupBrowser, withPage } from './helpers.mjs';
+import { login, loginTo, screenshot, setupBrowser, withPage } from './helpers.mjs';
 
 /** A node of the tree: its accessible name is its name, then its kind. */
 const treeItem = (page, name, kind) =>
@@ -95,9 +95,7 @@ describe('data model', () => {
 
   it('says where a dragged node went, and « Annuler » puts it back', async () => {
     await withPage(browser(), 'model-move-undo', async (page) => {
-      await page.goto('/');
-      await login(page, 'admin', 'admin');
-      await page.goto('/model-organization');
+      await loginTo(page, 'admin', '/model-organization');
       await page.getByRole('button', { name: 'Tout déplier' }).click();
       const budget = treeItem(page, 'Service du budget', 'Service');
       const drh = treeItem(page, 'Direction des Ressources Humaines (DRH)', 'Direction');

@@ -2,7 +2,7 @@
 // with the keyboard, the grid reads at 375px. Run with `npm run test:browser`.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MOBILE, login, screenshot, setupBrowser, withPage } from './helpers.mjs';
+import { loginTo, MOBILE, screenshot, setupBrowser, withPage } from './helpers.mjs';
 
 /** The grid's tiles: the button that opens the viewer holds the miniature. */
 const tileButtons = (page) =>
@@ -10,9 +10,7 @@ const tileButtons = (page) =>
 
 /** Opens /photos as a controller and waits for the first miniatures to be decoded. */
 const openGrid = async (page) => {
-  await page.goto('/login');
-  await login(page, 'control', 'control');
-  await page.goto('/photos');
+  await loginTo(page, 'control', '/photos');
   await tileButtons(page).first().waitFor({ state: 'visible' });
   await page.waitForFunction(() => {
     const images = [...document.querySelectorAll('[data-photo-tile] img')].slice(0, 4);

@@ -2,7 +2,15 @@
 // live until the run ends. Run with `npm run test:browser`.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { setupBrowser, login, menuEntry, pathOf, screenshot, withPage } from './helpers.mjs';
+import {
+  login,
+  loginTo,
+  menuEntry,
+  pathOf,
+  screenshot,
+  setupBrowser,
+  withPage,
+} from './helpers.mjs';
 
 const NAME = `Tâche de test ${Date.now().toString(36)}`;
 
@@ -11,9 +19,7 @@ describe('scheduler', () => {
 
   it('the tasks’ table fits 1280 px, and the demo’s last runs are of the last days', async () => {
     await withPage(browser(), 'scheduler-fit', async (page) => {
-      await page.goto('/');
-      await login(page, 'admin', 'admin');
-      await page.goto('/scheduler-page');
+      await loginTo(page, 'admin', '/scheduler-page');
       const table = page.getByRole('main').getByRole('table');
       await table
         .getByRole('button', { name: /^Exécuter « .* » maintenant$/ })

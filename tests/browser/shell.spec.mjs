@@ -3,12 +3,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  MOBILE,
-  setupBrowser,
   login,
+  loginTo,
   menuEntry,
+  MOBILE,
   pathOf,
   screenshot,
+  setupBrowser,
   withPage,
 } from './helpers.mjs';
 
@@ -50,9 +51,7 @@ describe('shell', () => {
 
   it('keeps the whole menu within reach at 1280×800: it scrolls, the active entry shows, collapsed every icon fits', async () => {
     await withPage(browser(), 'menu-reach', async (page) => {
-      await page.goto('/');
-      await login(page, 'admin', 'admin');
-      await page.goto('/service-messages');
+      await loginTo(page, 'admin', '/service-messages');
       const nav = page.getByRole('navigation', { name: 'Menu principal' });
       const active = nav.locator('a[aria-current="page"]');
       await active.waitFor();

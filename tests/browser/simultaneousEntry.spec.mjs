@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { secondController, startDevStack } from './devApp.mjs';
-import { closePage, DESKTOP, login, setupBrowser } from './helpers.mjs';
+import { closePage, DESKTOP, loginTo, setupBrowser } from './helpers.mjs';
 import { skipWithoutNginx } from './nginxServer.mjs';
 import { suiteStack } from './productionServer.mjs';
 
@@ -28,9 +28,7 @@ const controller = async (browser, baseUrl, name) => {
   const page = await context.newPage();
   page.crashes = [];
   page.on('pageerror', (error) => page.crashes.push(error.message));
-  await page.goto('/login');
-  await login(page, name, name);
-  await page.goto('/validation/historique');
+  await loginTo(page, name, '/validation/historique');
   await tab(page, 'Historique').waitFor();
   return page;
 };

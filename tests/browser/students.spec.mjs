@@ -2,7 +2,7 @@
 // page; the list as cards on a phone. Run with `npm run test:browser`.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MOBILE, setupBrowser, login, pathOf, screenshot, withPage } from './helpers.mjs';
+import { loginTo, MOBILE, pathOf, screenshot, setupBrowser, withPage } from './helpers.mjs';
 
 /** The list's filters, as the URL keeps them. */
 const filterOf = (page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
@@ -20,9 +20,7 @@ describe('students', () => {
 
   it('pages, searches a name, filters by state and opens a student', async () => {
     await withPage(browser(), 'students', async (page) => {
-      await page.goto('/login');
-      await login(page, 'control', 'control');
-      await page.goto('/student');
+      await loginTo(page, 'control', '/student');
       await page.getByRole('heading', { name: 'Élèves', level: 1 }).waitFor();
       await rangeText(page).waitFor();
       const total = await totalOf(page);
@@ -83,9 +81,7 @@ describe('students', () => {
       browser(),
       'students-mobile',
       async (page) => {
-        await page.goto('/login');
-        await login(page, 'control', 'control');
-        await page.goto('/student');
+        await loginTo(page, 'control', '/student');
         await rangeText(page).waitFor();
         assert.equal(await page.locator('main table').count(), 0);
         const cards = page.locator('main ul a[href^="/student/"]');

@@ -2,7 +2,7 @@
 // with the counts updated; the map drawn (nodes and coloured links) and a node opened.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { login, screenshot, setupBrowser, withPage } from './helpers.mjs';
+import { loginTo, screenshot, setupBrowser, withPage } from './helpers.mjs';
 
 /** The failed photo synchronisation of the demo data. */
 const RUN = 119;
@@ -20,9 +20,7 @@ describe('synchronisations', () => {
 
   it('deletes errors of a run: two selected, then all the others, counts updated', async () => {
     await withPage(browser(), 'sync-errors', async (page) => {
-      await page.goto('/');
-      await login(page, 'admin', 'admin');
-      await page.goto('/synchronization');
+      await loginTo(page, 'admin', '/synchronization');
       await page.getByRole('link', { name: String(RUN), exact: true }).waitFor();
       const before = await errorCountOf(page, RUN);
       assert.ok(before > 2, `run ${RUN} has errors (${before})`);
@@ -79,9 +77,7 @@ describe('synchronisations', () => {
 
   it('the map draws its nodes and coloured links, and opens a node', async () => {
     await withPage(browser(), 'sync-map', async (page) => {
-      await page.goto('/');
-      await login(page, 'admin', 'admin');
-      await page.goto('/synchronization-map-page');
+      await loginTo(page, 'admin', '/synchronization-map-page');
       const node = page.locator('.react-flow__node').filter({ hasText: 'Photothèque' });
       await node.waitFor();
       await page

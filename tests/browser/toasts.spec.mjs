@@ -4,7 +4,7 @@
 // decision's toast in the queue leaves the menu button, the progress and the bar uncovered.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { login, screenshot, setupBrowser, withPage } from './helpers.mjs';
+import { login, loginTo, screenshot, setupBrowser, withPage } from './helpers.mjs';
 
 const SIZES = [
   { name: '1280', viewport: { width: 1280, height: 800 } },
@@ -43,9 +43,7 @@ describe('toasts', () => {
         browser(),
         `toast-clearance-${size.name}`,
         async (page) => {
-          await page.goto('/login');
-          await login(page, 'admin', 'admin');
-          await page.goto('/account');
+          await loginTo(page, 'admin', '/account');
           await page.getByLabel(/^Mot de passe actuel/).fill('admin');
           await page.getByLabel(/^Nouveau mot de passe/).fill('Abidjan-2026!');
           await page.getByLabel(/^Confirmation du nouveau mot de passe/).fill('Abidjan-2026!');
@@ -123,9 +121,7 @@ describe('toasts', () => {
       browser(),
       'toast-queue-375',
       async (page) => {
-        await page.goto('/login');
-        await login(page, 'control', 'control');
-        await page.goto('/validation?target=photo');
+        await loginTo(page, 'control', '/validation?target=photo');
         await page.locator('img[data-review-photo]').waitFor();
         const validate = page.getByRole('button', { name: /^Valider/ });
         await validate.and(page.locator(':enabled')).waitFor();

@@ -3,12 +3,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  MOBILE,
-  setupBrowser,
   login,
+  loginTo,
   menuEntry,
+  MOBILE,
   pathOf,
   screenshot,
+  setupBrowser,
   withPage,
 } from './helpers.mjs';
 
@@ -85,9 +86,7 @@ describe('users', () => {
 
   it('keeps one’s own account: its delete button is disabled and says why', async () => {
     await withPage(browser(), 'users-own', async (page) => {
-      await page.goto('/');
-      await login(page, 'admin', 'admin');
-      await page.goto('/users/1');
+      await loginTo(page, 'admin', '/users/1');
       await page.getByText('Vous ne pouvez pas supprimer votre propre compte.').waitFor();
       assert.equal(await page.getByRole('button', { name: 'Supprimer' }).isDisabled(), true);
       assert.equal(pathOf(page), '/users/1');
@@ -100,9 +99,7 @@ describe('users', () => {
       browser(),
       'users-375',
       async (page) => {
-        await page.goto('/');
-        await login(page, 'admin', 'admin');
-        await page.goto('/users');
+        await loginTo(page, 'admin', '/users');
         await page
           .getByRole('link', { name: /^admin/ })
           .first()

@@ -3,7 +3,15 @@
 // home page's 'Photos à valider' drop by ten. Run with `npm run test:browser`.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MOBILE, login, nothingOnItsWay, screenshot, setupBrowser, withPage } from './helpers.mjs';
+import {
+  login,
+  loginTo,
+  MOBILE,
+  nothingOnItsWay,
+  screenshot,
+  setupBrowser,
+  withPage,
+} from './helpers.mjs';
 
 const DECISIONS = 10;
 
@@ -87,9 +95,7 @@ describe('validation', () => {
       browser(),
       'validation-mobile',
       async (page) => {
-        await page.goto('/login');
-        await login(page, 'control', 'control');
-        await page.goto('/validation');
+        await loginTo(page, 'control', '/validation');
         await page.getByRole('article').waitFor();
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
