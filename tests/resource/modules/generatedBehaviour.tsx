@@ -43,12 +43,19 @@ const mainCell = (declaration: Declaration, record: RaRecord) => {
   return displayValue(field, record[name]);
 };
 
-const notice = (declaration: Declaration, action: NoticeAction, record: RaRecord) =>
-  screen.findByText(
+/**
+ * The toast naming a write, once seen: a toast's text is there a moment before it is shown
+ * (it fades in once mounted, an effect after its first render; a CI run read it in between).
+ */
+const notice = async (declaration: Declaration, action: NoticeAction, record: RaRecord) => {
+  const toast = await screen.findByText(
     recordNotice(noticeOf(declaration), action, representationOf(declaration, record)),
     {},
     LONG,
   );
+  await waitFor(() => expect(toast).toBeVisible(), LONG);
+  return toast;
+};
 
 const deleteTitle = (declaration: Declaration, record: RaRecord) =>
   textsOf(declaration).deleteTitle.replace(
