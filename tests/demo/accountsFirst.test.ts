@@ -6,14 +6,28 @@ import { memoryStorage } from '../../src/demo/storage';
 
 const NOW = Date.UTC(2026, 10, 25);
 
-/** The browser worker's runtime: the data generated in slices, the accounts first. */
-const workerRuntime = (storage = memoryStorage()) =>
+/**
+ * The browser worker's runtime: the data generated in slices, the accounts first. `held`:
+ * the generation starts only once it resolves (on a busy machine, 20,000 students may
+ * otherwise be generated before the calls a test makes meanwhile are answered).
+ */
+const workerRuntime = (storage = memoryStorage(), held: Promise<void> = Promise.resolve()) =>
   new DemoRuntime({
     students: 20_000,
     storage,
     accountsFirst: true,
-    createDb: (generation) => generateDemoDbInSlices({ ...generation, now: NOW }),
+    createDb: async (generation) => {
+      await held;
+      return generateDemoDbInSlices({ ...generation, now: NOW });
+    },
   });
+
+/** A generation held until `release()`. */
+const holding = () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+};
 
 const loginAs = (runtime: DemoRuntime, login: string, password = login) =>
   answerRequest(runtime, {
@@ -40,11 +54,13 @@ test('the sliced generation makes the same data as the one made at once', async 
 });
 
 test('a login is answered while the students are still being generated, and its token then works', async () => {
-  const runtime = workerRuntime();
+  const { held, release } = holding();
+  const runtime = workerRuntime(memoryStorage(), held);
   const generation = generating(runtime);
   const answer = await loginAs(runtime, 'admin');
   expect(answer.status).toBe('ok');
   expect(generation.done).toBe(false);
+  release();
   await generation.store;
   const me = await answerRequest(runtime, {
     name: 'auth.me',
@@ -57,7 +73,8 @@ test('a login is answered while the students are still being generated, and its 
 });
 
 test('the app’s frame after a login is answered too, as the whole data answers it', async () => {
-  const runtime = workerRuntime();
+  const { held, release } = holding();
+  const runtime = workerRuntime(memoryStorage(), held);
   const generation = generating(runtime);
   const { token } = await loginAs(runtime, 'control');
   const ask = (name: string, path: string) =>
@@ -75,6 +92,7 @@ test('the app’s frame after a login is answered too, as the whole data answers
     status: 'ok',
     data: { app_name: 'Carte scolaire – Administration' },
   });
+  release();
   await generation.store;
   const late = await ask('serviceMessage.getDisplayed', '/api/serviceMessage/getDisplayed');
   expect((early.data as unknown[]).length).toBeGreaterThan(0);
