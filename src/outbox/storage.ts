@@ -1,3 +1,4 @@
+import { lazyDatabase } from '../common/idbDatabase';
 import { done } from '../common/idbRequest';
 import { OUTBOX_DB_NAME } from '../constants/storageKeys';
 import type { Sealed } from '../sealing/seal';
@@ -27,18 +28,10 @@ const STORE = 'decisions';
 
 /** A thin promise wrapper over one IndexedDB object store keyed by `key`, indexed by user. */
 export const indexedDbRecords = (factory: IDBFactory = indexedDB): OutboxRecords => {
-  let db: Promise<IDBDatabase> | null = null;
-  const open = () => {
-    if (!db) {
-      const request = factory.open(OUTBOX_DB_NAME, 1);
-      request.onupgradeneeded = () => {
-        const store = request.result.createObjectStore(STORE, { keyPath: 'key' });
-        store.createIndex('userId', 'userId');
-      };
-      db = done(request);
-    }
-    return db;
-  };
+  const open = lazyDatabase(factory, OUTBOX_DB_NAME, {
+    [STORE]: (created) =>
+      created.createObjectStore(STORE, { keyPath: 'key' }).createIndex('userId', 'userId'),
+  });
   const store = async (mode: IDBTransactionMode) =>
     (await open()).transaction(STORE, mode).objectStore(STORE);
   return {

@@ -1,3 +1,4 @@
+import { lazyDatabase } from '../common/idbDatabase';
 import { done } from '../common/idbRequest';
 
 /**
@@ -27,18 +28,12 @@ export interface KeyStore {
 }
 
 export const indexedDbKeyStore = (factory: IDBFactory = indexedDB): KeyStore => {
-  let db: Promise<IDBDatabase> | null = null;
-  const store = async (name: string, mode: IDBTransactionMode) => {
-    if (!db) {
-      const request = factory.open(KEYS_DB_NAME, 1);
-      request.onupgradeneeded = () => {
-        request.result.createObjectStore(SALTS);
-        request.result.createObjectStore(SESSION);
-      };
-      db = done(request);
-    }
-    return (await db).transaction(name, mode).objectStore(name);
-  };
+  const db = lazyDatabase(factory, KEYS_DB_NAME, {
+    [SALTS]: (created) => created.createObjectStore(SALTS),
+    [SESSION]: (created) => created.createObjectStore(SESSION),
+  });
+  const store = async (name: string, mode: IDBTransactionMode) =>
+    (await db()).transaction(name, mode).objectStore(name);
   return {
     saltOf: async (userId) => {
       // One transaction: two tabs logging in at once agree on one salt.

@@ -34,19 +34,27 @@ const derive = async (userId: number, password: string, salt: Uint8Array<ArrayBu
  * At login, with the password typed: derives the session's key (PBKDF2 from the password and
  * the user's salt → AES-GCM, non-extractable) and keeps it in IndexedDB for the session's
  * life. Not waited for by the login: the outbox and the drafts wait for it when they need it.
- * Null when this browser cannot (no WebCrypto: a page over plain HTTP), or the session ended
- * meanwhile.
+ * Null when this browser cannot (no WebCrypto: a page over plain HTTP, or IndexedDB failing
+ * twice), or the session ended meanwhile.
  */
 export const deriveSessionKey = (userId: number, password: string): Promise<SessionKey | null> => {
   const mine = ++generation;
-  const key = (async () => {
+  const keep = async () => {
     if (!canSeal()) return null;
     const salt = await store.saltOf(userId);
     const sessionKey = await derive(userId, password, salt);
     if (generation !== mine) return null;
     await store.writeSession(sessionKey);
     return sessionKey;
-  })().catch(() => null);
+  };
+  // Once more after a failure (IndexedDB refusing an opening, say): without a key, nothing the
+  // session decides or types can be kept for it.
+  const key = keep()
+    .catch(() => keep())
+    .catch((error: unknown) => {
+      console.error('The session key could not be derived and kept', error);
+      return null;
+    });
   current = { userId, key };
   return key;
 };

@@ -134,32 +134,41 @@ export const loginTo = async (page, user, path) => {
  * kept, when the page can seal at all (WebCrypto: a secure context).
  */
 const sessionKeyKept = async (page) => {
-  const kept = () =>
+  /** 'kept', or what the keys' database holds instead (said when the wait runs out). */
+  const state = () =>
     page.evaluate(async () => {
-      if (!window.crypto?.subtle) return true;
+      if (!window.crypto?.subtle) return 'kept';
       const names = (await indexedDB.databases()).map(({ name }) => name);
-      if (!names.includes('carte-scolaire-keys')) return false;
+      if (!names.includes('carte-scolaire-keys')) return 'no keys database';
       const db = await new Promise((resolve, reject) => {
         const request = indexedDB.open('carte-scolaire-keys');
+        // This check never makes the database: the app makes it, with its stores.
+        request.onupgradeneeded = () => request.transaction.abort();
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () =>
+          request.error?.name === 'AbortError' ? resolve(null) : reject(request.error);
       });
+      if (!db) return 'no keys database';
       try {
-        if (!db.objectStoreNames.contains('session')) return false;
-        const key = await new Promise((resolve, reject) => {
-          const request = db.transaction('session').objectStore('session').get('current');
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        return key !== undefined;
+        const stores = [...db.objectStoreNames];
+        if (!stores.includes('session')) return `version ${db.version}, stores [${stores}]`;
+        const count = (name) =>
+          new Promise((resolve, reject) => {
+            const request = db.transaction(name).objectStore(name).count();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+        return (await count('session')) > 0
+          ? 'kept'
+          : `no key yet, ${await count('salts')} salt(s)`;
       } finally {
         db.close();
       }
     });
   const limit = Date.now() + 20_000;
-  while (!(await kept())) {
+  for (let last = await state(); last !== 'kept'; last = await state()) {
     if (Date.now() > limit)
-      throw new Error('the session key was not kept in IndexedDB after login');
+      throw new Error(`the session key was not kept in IndexedDB after login (${last})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 };

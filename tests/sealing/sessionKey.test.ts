@@ -98,3 +98,24 @@ test('a session ending while its key is derived keeps no key', async () => {
   reload();
   expect(await sessionKeyOf(7)).toBeNull();
 });
+
+test('an IndexedDB refusing its first opening does not leave the session without a key', async () => {
+  vi.spyOn(browser, 'open').mockImplementationOnce(() => {
+    throw new DOMException('Internal error opening backing store', 'UnknownError');
+  });
+  const derived = await deriveSessionKey(7, 'secret');
+  expect(derived).not.toBeNull();
+  reload();
+  expect((await sessionKeyOf(7))?.sessionId).toBe(derived?.sessionId);
+});
+
+test('a key database made elsewhere without its stores still keeps the key', async () => {
+  // Version 1 with no store: what opening it without a version before the app does makes.
+  const request = browser.open('carte-scolaire-keys');
+  await new Promise((resolve) => (request.onsuccess = resolve));
+  request.result.close();
+  const derived = await deriveSessionKey(7, 'secret');
+  expect(derived).not.toBeNull();
+  reload();
+  expect((await sessionKeyOf(7))?.sessionId).toBe(derived?.sessionId);
+});
