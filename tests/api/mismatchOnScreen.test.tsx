@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { sampleRecord } from '../helpers/sampleAnswer';
+import { seen } from '../helpers/seen';
 
 const server = setupDemoServer();
 afterEach(() => server.resetHandlers());
@@ -24,7 +25,7 @@ test('an answer breaking the contract is shown where the list would be, with Ré
   const log = vi.spyOn(console, 'error').mockImplementation(() => {});
   await renderAppAs('agent', '/dren');
 
-  expect(await screen.findByText(MESSAGE)).toBeVisible();
+  await seen(screen.findByText(MESSAGE));
   const logged = () => log.mock.calls.filter(([first]) => String(first).startsWith('[API]'));
   expect(logged()).toEqual([
     [

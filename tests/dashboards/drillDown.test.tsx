@@ -13,6 +13,7 @@ import {
   setupUser,
   tableOf,
 } from './helpers';
+import { seen } from '../helpers/seen';
 
 const server = demoServer();
 afterEach(() => server.resetHandlers());
@@ -67,7 +68,7 @@ test('a DREN’s schools: its call, the same breakdown, links to the students of
   const user = setupUser();
   await user.type(within(card).getByRole('searchbox', { name: 'Rechercher une école' }), 'zzzz');
   await waitFor(() => expect(new URL(window.location.href).searchParams.get('q')).toBe('zzzz'));
-  expect(await within(card).findByText('Aucun résultat pour cette recherche.')).toBeVisible();
+  await seen(within(card).findByText('Aucun résultat pour cette recherche.'));
 });
 
 test('the students behind a number: paged by the server, state in the URL, each linking to the student', async () => {
@@ -193,7 +194,7 @@ test('a 403 from the server reads as the same explanation, not as an error', asy
   );
   await renderAppAs('control', `/statsDashboardBySchool?dren_id=${DREN_ID}`);
   const card = await screen.findByRole('region', { name: 'Élèves par école' });
-  expect(await within(card).findByText(STATS_FORBIDDEN)).toBeVisible();
+  await seen(within(card).findByText(STATS_FORBIDDEN));
 });
 
 test('counts by state that fail to load say why, with Réessayer, and the students stay listed', async () => {

@@ -12,6 +12,7 @@ import {
   setupUser,
   tableOf,
 } from './helpers';
+import { seen } from '../helpers/seen';
 
 const server = demoServer();
 afterEach(() => server.resetHandlers());
@@ -230,7 +231,7 @@ test('no data, and a single DREN, render as such', async () => {
   );
   await renderAppAs('control', '/statsDashboard');
   const empty = await screen.findByRole('region', { name: 'Élèves par DREN' });
-  expect(await within(empty).findByText('Aucune donnée à afficher pour le moment.')).toBeVisible();
+  await seen(within(empty).findByText('Aucune donnée à afficher pour le moment.'));
   const single = await findCard('Écoles par DREN');
   const rows = await tableOf(single);
   expect(rows.map((cells) => cells.map(plain))).toEqual([

@@ -13,6 +13,7 @@ import {
   renderCreate,
   storedDrafts,
 } from './renderDraftForm';
+import { seen } from '../helpers/seen';
 
 const SAVED_AT = new Date('2026-11-27T05:12:00');
 const OFFER = 'Reprendre la saisie du 27 novembre 2026 à 05:12 ?';
@@ -72,7 +73,7 @@ describe('the user form', () => {
     first.unmount();
 
     renderCreate('users', <UserCreate />);
-    expect(await screen.findByText(OFFER)).toBeVisible();
+    await seen(screen.findByText(OFFER));
     expect(screen.getByText(/Cette saisie n’a pas été enregistrée\./).textContent).toBe(
       'Cette saisie n’a pas été enregistrée. Champs repris : Identifiant, Nom complet.',
     );
@@ -115,7 +116,7 @@ describe('the user form', () => {
     endSession();
     logInAs(AUTHOR);
     renderCreate('users', <UserCreate />);
-    expect(await screen.findByText(OFFER)).toBeVisible();
+    await seen(screen.findByText(OFFER));
   });
 
   test('a draft is offered for 24 h, then no longer, and is removed', async () => {
@@ -127,7 +128,7 @@ describe('the user form', () => {
     const { savedAt } = (await storedDrafts())[USER_DRAFT];
     vi.setSystemTime(savedAt + DRAFT_LIFETIME_MS - 60_000);
     const before = renderCreate('users', <UserCreate />);
-    expect(await screen.findByText(OFFER)).toBeVisible();
+    await seen(screen.findByText(OFFER));
     before.unmount();
     vi.setSystemTime(savedAt + DRAFT_LIFETIME_MS);
     renderCreate('users', <UserCreate />);

@@ -9,6 +9,7 @@ import { Route, Routes } from 'react-router-dom';
 import { TestAdmin } from '../helpers/TestAdmin';
 import { DRAFT_WRITE_DELAY_MS } from '../../src/drafts/useFormDraft';
 import { AUTHOR, draftKeys, logInAs, renderCreate, storedDrafts } from './renderDraftForm';
+import { seen } from '../helpers/seen';
 
 interface Room {
   room_id: number;
@@ -63,7 +64,7 @@ test('a generated form keeps its draft, offers it back and « Reprendre » fills
   first.unmount();
 
   renderCreate('draftRooms', view);
-  expect(await screen.findByText(/^Reprendre la saisie du .+ à \d\d:\d\d \?$/)).toBeVisible();
+  await seen(screen.findByText(/^Reprendre la saisie du .+ à \d\d:\d\d \?$/));
   await user.click(screen.getByRole('button', { name: 'Reprendre' }));
   expect(screen.getByLabelText(/^Nom/)).toHaveValue('Salle 12');
   expect(screen.getByLabelText(/^Notes/)).toHaveValue('Tableau à remplacer');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderAppAs } from '../helpers/demoApp';
 import { captureRequests, demoServer, listUrl, setupUser } from '../students/helpers';
+import { seen } from '../helpers/seen';
 
 const server = demoServer(500);
 
@@ -27,5 +28,5 @@ test('Photos à valider opens the review queue on photos', async () => {
   await user.click(await within(figures).findByRole('link', { name: /^Photos à valider/ }));
   await waitFor(() => expect(window.location.pathname).toBe('/validation'));
   expect(window.location.search).toBe('?target=photo');
-  expect(await screen.findByRole('tab', { name: 'File de revue', selected: true })).toBeVisible();
+  await seen(screen.findByRole('tab', { name: 'File de revue', selected: true }));
 });

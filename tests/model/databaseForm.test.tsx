@@ -5,6 +5,7 @@ import DatabaseCreate from '../../src/model/databases/DatabaseCreate';
 import DatabaseEdit from '../../src/model/databases/DatabaseEdit';
 import { captureRequests } from '../users/captureRequests';
 import { renderModelPage, setupModelServer } from './harness';
+import { seen } from '../helpers/seen';
 
 const server = setupModelServer();
 const LONG = { timeout: 10_000 };
@@ -36,14 +37,14 @@ test('the edit page loads its record with load; a server 400 lands on its field,
   await waitFor(() => expect(screen.getByLabelText(/^Nom/)).toHaveValue('Scolarité'), LONG);
   const load = capture.requests.find((request) => request.path === '/api/modelDatabase/load');
   expect(load?.search.get('modelDatabase_id')).toBe('1');
-  expect(await screen.findByRole('list', { name: 'Sources de la base' }, LONG)).toBeVisible();
+  await seen(screen.findByRole('list', { name: 'Sources de la base' }, LONG));
 
   const host = screen.getByLabelText(/^Hôte/);
   await user.clear(host);
   await user.type(host, 'db-nouveau.local');
   await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-  expect(await screen.findByText('Hôte injoignable.', {}, LONG)).toBeVisible();
+  await seen(screen.findByText('Hôte injoignable.', {}, LONG));
   expect(screen.getByLabelText(/^Hôte/)).toHaveValue('db-nouveau.local');
   capture.stop();
 });

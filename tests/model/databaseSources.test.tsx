@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import DatabaseSources from '../../src/model/databases/DatabaseSources';
 import { captureRequests } from '../users/captureRequests';
 import { renderModelPage, setupModelServer } from './harness';
+import { seen } from '../helpers/seen';
 
 const server = setupModelServer();
 const LONG = { timeout: 10_000 };
@@ -51,7 +52,7 @@ test('a reorder the server refuses is undone, with a French message', async () =
   );
   const user = await openSources();
   await user.click(screen.getByRole('button', { name: 'Monter « Archives 2025-2026 »' }));
-  expect(await screen.findByText('Nouvel ordre annulé : Ordre refusé.', {}, LONG)).toBeVisible();
+  await seen(screen.findByText('Nouvel ordre annulé : Ordre refusé.', {}, LONG));
   expect(shownOrder()).toEqual(SEEDED);
 });
 

@@ -7,6 +7,7 @@ import DatabaseSources from '../../src/model/databases/DatabaseSources';
 import EntitySources from '../../src/model/entities/EntitySources';
 import { captureRequests } from '../users/captureRequests';
 import { renderModelPage, setupModelServer } from './harness';
+import { seen } from '../helpers/seen';
 
 const server = setupModelServer();
 const LONG = { timeout: 10_000 };
@@ -53,7 +54,7 @@ test('editing a database source reads it with GET /api/modelDatabaseSource/load/
   renderModelPage(<DatabaseSources databaseId={1} />);
   await user.click(await screen.findByRole('button', { name: 'Modifier « Principale »' }, LONG));
   const dialog = await screen.findByRole('dialog', { name: 'Modifier « Principale »' });
-  expect(await within(dialog).findByText('Source introuvable.', {}, LONG)).toBeVisible();
+  await seen(within(dialog).findByText('Source introuvable.', {}, LONG));
   await user.click(within(dialog).getByRole('button', { name: 'Réessayer' }));
   // The form replaces the loading dialog once the record is read.
   const form = () => screen.getByRole('dialog', { name: 'Modifier « Principale »' });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import LocationTreePage from '../../src/model/LocationTreePage';
 import { captureRequests } from '../users/captureRequests';
 import { renderModelPage, setupModelServer } from './harness';
+import { seen } from '../helpers/seen';
 
 const server = setupModelServer();
 const HIERARCHY = '/api/modelLocation/updateHierarchy';
@@ -263,7 +264,7 @@ test('a new child: a server 400 lands on its field, and what was typed stays', a
   await user.click(await screen.findByRole('option', { name: 'Salle' }));
   await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 
-  expect(await within(dialog).findByText('Ce nom existe déjà ici.', {}, LONG)).toBeVisible();
+  await seen(within(dialog).findByText('Ce nom existe déjà ici.', {}, LONG));
   expect(within(dialog).getByLabelText(/^Nom/)).toHaveValue('Salle 42');
 });
 

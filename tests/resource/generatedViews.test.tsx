@@ -7,6 +7,7 @@ import { registerResource } from '../../src/resource/register';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { firstSchoolId } from './modules/firstSchool';
 import { rooms, terms } from './modules/testModules';
+import { seen } from '../helpers/seen';
 
 // The generated views of any module, by keyboard and under faults (issue 43, point 1).
 registerResource(terms);
@@ -64,7 +65,7 @@ test('keyboard only: a section’s row is added, edited and deleted', async () =
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull(), LONG);
   await tabTo(user, () => within(create).queryByRole('button', { name: 'Enregistrer' }));
   await user.keyboard('{Enter}');
-  expect(await screen.findByText('Salle « Salle 3 » créée', {}, LONG)).toBeVisible();
+  await seen(screen.findByText('Salle « Salle 3 » créée', {}, LONG));
   await within(section).findByText('Salle 3', {}, LONG);
 
   await tabTo(user, () => within(section).queryByRole('button', { name: 'Salle 3' }));
@@ -75,7 +76,7 @@ test('keyboard only: a section’s row is added, edited and deleted', async () =
   await user.keyboard(' bis');
   await tabTo(user, () => within(edit).queryByRole('button', { name: 'Enregistrer' }));
   await user.keyboard('{Enter}');
-  expect(await screen.findByText('Salle « Salle 3 bis » modifiée', {}, LONG)).toBeVisible();
+  await seen(screen.findByText('Salle « Salle 3 bis » modifiée', {}, LONG));
 
   await tabTo(user, () => within(section).queryByRole('button', { name: 'Salle 3 bis' }));
   await user.keyboard('{Enter}');
@@ -85,7 +86,7 @@ test('keyboard only: a section’s row is added, edited and deleted', async () =
   const confirm = await screen.findByRole('dialog', { name: /Supprimer/ }, LONG);
   await tabTo(user, () => within(confirm).queryByRole('button', { name: 'Confirmer' }));
   await user.keyboard('{Enter}');
-  expect(await screen.findByText('Salle « Salle 3 bis » supprimée', {}, LONG)).toBeVisible();
+  await seen(screen.findByText('Salle « Salle 3 bis » supprimée', {}, LONG));
   await waitFor(() => expect(within(section).queryByText('Salle 3 bis')).toBeNull(), LONG);
 }, 90_000);
 

@@ -4,6 +4,7 @@ import { generateTasks } from '../../src/demo/seed/tasks';
 import { DEMO_NOW } from '../../src/demo/seed';
 import { isAbnormallyLong, usualDuration } from '../../src/scheduler/running/usualDuration';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
+import { seen } from '../helpers/seen';
 
 setupDemoServer(200);
 afterEach(() => vi.useRealTimers());
@@ -73,6 +74,6 @@ test('a run within its usual duration only says for how long it has been going o
   vi.setSystemTime(Date.parse(task.task_lastRunAt!) + 2 * 60_000);
   await renderAppAs('admin', '/scheduler-page');
   const row = await rowOf(task.task_name);
-  expect(await within(row).findByText('En cours depuis 2 min 00 s', {}, LONG)).toBeVisible();
+  await seen(within(row).findByText('En cours depuis 2 min 00 s', {}, LONG));
   expect(within(row).queryByText(/anormalement long/)).toBeNull();
 });

@@ -8,6 +8,7 @@ import { fieldsOf, type ResourceDeclaration } from '../../../src/resource/declar
 import { noticeOf, textsOf } from '../../../src/resource/derivedTexts';
 import { displayValue } from '../../../src/resource/views/displayValue';
 import { renderAppAs } from '../../helpers/demoApp';
+import { seen } from '../../helpers/seen';
 import { fillForm, formHolds, labelOf } from './fillForm';
 import {
   accountFor,
@@ -43,19 +44,15 @@ const mainCell = (declaration: Declaration, record: RaRecord) => {
   return displayValue(field, record[name]);
 };
 
-/**
- * The toast naming a write, once seen: a toast's text is there a moment before it is shown
- * (it fades in once mounted, an effect after its first render; a CI run read it in between).
- */
-const notice = async (declaration: Declaration, action: NoticeAction, record: RaRecord) => {
-  const toast = await screen.findByText(
-    recordNotice(noticeOf(declaration), action, representationOf(declaration, record)),
-    {},
-    LONG,
+/** The toast naming a write, once seen. */
+const notice = (declaration: Declaration, action: NoticeAction, record: RaRecord) =>
+  seen(
+    screen.findByText(
+      recordNotice(noticeOf(declaration), action, representationOf(declaration, record)),
+      {},
+      LONG,
+    ),
   );
-  await waitFor(() => expect(toast).toBeVisible(), LONG);
-  return toast;
-};
 
 const deleteTitle = (declaration: Declaration, record: RaRecord) =>
   textsOf(declaration).deleteTitle.replace(
@@ -107,7 +104,7 @@ function describePage(declaration: Declaration) {
       await screen.findByLabelText(labelOf(field.label), {}, LONG);
       await fillForm(user, document.body, declaration, first);
       await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-      expect(await notice(declaration, 'created', first)).toBeVisible();
+      await notice(declaration, 'created', first);
 
       await user.click(
         await screen.findByRole('link', { name: mainCell(declaration, first) }, LONG),
@@ -115,7 +112,7 @@ function describePage(declaration: Declaration) {
       await formHolds(document.body, declaration, first);
       await fillForm(user, document.body, declaration, second, first);
       await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-      expect(await notice(declaration, 'updated', second)).toBeVisible();
+      await notice(declaration, 'updated', second);
 
       await user.click(
         await screen.findByRole('link', { name: mainCell(declaration, second) }, LONG),
@@ -123,7 +120,7 @@ function describePage(declaration: Declaration) {
       await user.click(await screen.findByRole('button', { name: 'Supprimer' }, LONG));
       const confirm = await screen.findByRole('dialog', { name: deleteTitle(declaration, second) });
       await user.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
-      expect(await notice(declaration, 'deleted', second)).toBeVisible();
+      await notice(declaration, 'deleted', second);
     },
     150_000,
   );
@@ -188,7 +185,7 @@ function describeSection(declaration: Declaration) {
       const create = await screen.findByRole('dialog', { name: textsOf(declaration).createTitle });
       await fillForm(user, create, declaration, first);
       await user.click(within(create).getByRole('button', { name: 'Enregistrer' }));
-      expect(await notice(declaration, 'created', first)).toBeVisible();
+      await notice(declaration, 'created', first);
 
       const open = async (record: RaRecord) => {
         const row = within(await section()).findByRole(
@@ -204,12 +201,12 @@ function describeSection(declaration: Declaration) {
       await formHolds(edit, declaration, first);
       await fillForm(user, edit, declaration, second, first);
       await user.click(within(edit).getByRole('button', { name: 'Enregistrer' }));
-      expect(await notice(declaration, 'updated', second)).toBeVisible();
+      await notice(declaration, 'updated', second);
 
       await user.click(within(await open(second)).getByRole('button', { name: 'Supprimer' }));
       const confirm = await screen.findByRole('dialog', { name: deleteTitle(declaration, second) });
       await user.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
-      expect(await notice(declaration, 'deleted', second)).toBeVisible();
+      await notice(declaration, 'deleted', second);
     },
     150_000,
   );
