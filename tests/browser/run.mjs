@@ -252,8 +252,10 @@ const startDevServer = async () => {
   const server = start(
     process.execPath,
     [viteBin, '--host', HOST, '--port', String(port), '--strictPort'],
-    { stdio: ['ignore', 'ignore', 'inherit'], env },
+    { stdio: ['ignore', 'pipe', 'inherit'], env },
   );
+  // Its log (« new dependencies optimized… », a reload) goes with the run's, away from the TAP.
+  server.stdout.pipe(process.stderr);
   await waitForServer(`${url}/`, server, 'the dev server (vite)', 120_000);
   await waitForServer(`${url}/src/main.tsx`, server, 'the dev server (vite)', 120_000);
   console.error(`Dev server (npm start) on ${url}`);
