@@ -125,8 +125,8 @@ export const shortOutage = async (browser, stack) => {
   const page = await openQueue(browser, stack);
   try {
     const ids = await decideMany(page, 2);
-    // Online decisions are sent, not only taken: the outage starts once they are.
-    await settled(page);
+    // Online decisions are sent, not only taken: the outage starts once the server has them.
+    await outcomeOnceRecorded(stack, ids);
     await page.context().setOffline(true);
     ids.push(...(await decideMany(page, 3)));
     // The outbox counts a decision once IndexedDB has it: wait for the count, not one glance.
@@ -163,6 +163,8 @@ export const outageEndingSession = async (browser, stack) => {
   const page = await openQueue(browser, stack);
   try {
     const ids = await decideMany(page, 1);
+    // Sealed then sent, it may still be on its way: the outage starts once the server has it.
+    await outcomeOnceRecorded(stack, ids);
     await page.context().setOffline(true);
     ids.push(...(await decideMany(page, 3)));
     // The session ends on the server meanwhile (expired, or ended elsewhere).

@@ -58,8 +58,8 @@ export const startDemoApi = async (dataFile, options = []) => {
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((done) => {
+    stop: async () => {
+      await new Promise((done) => {
         const finish = () => {
           child.stdout.destroy();
           child.stderr.destroy();
@@ -69,8 +69,27 @@ export const startDemoApi = async (dataFile, options = []) => {
         child.removeAllListeners('exit');
         child.once('exit', finish);
         process.kill(-child.pid, 'SIGTERM');
-      }),
+      });
+      await groupGone(child.pid);
+    },
   };
+};
+
+/**
+ * Until every process of the group `pid` leads has exited (at most 10 s): npx may exit before
+ * the server it started has finished writing its data file, which a removal of its folder
+ * then meets (« ENOTEMPTY », seen in a CI run).
+ */
+const groupGone = async (pid) => {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
 };
 
 /** `vite build` (the production build) into `dist`; throws with its output if it fails. */
