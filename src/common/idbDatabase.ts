@@ -5,17 +5,18 @@ const openWithStores = async (
   factory: IDBFactory,
   name: string,
   stores: Record<string, (db: IDBDatabase) => void>,
-  version?: number,
 ): Promise<IDBDatabase> => {
   const missing = (db: IDBDatabase) =>
     Object.keys(stores).filter((store) => !db.objectStoreNames.contains(store));
-  const request = factory.open(name, version);
-  request.onupgradeneeded = () =>
-    missing(request.result).forEach((store) => stores[store](request.result));
-  const db = await done(request);
-  if (missing(db).length === 0) return db;
-  db.close();
-  return openWithStores(factory, name, stores, db.version + 1);
+  for (let version: number | undefined; ;) {
+    const request = factory.open(name, version);
+    request.onupgradeneeded = () =>
+      missing(request.result).forEach((store) => stores[store](request.result));
+    const db = await done(request);
+    if (missing(db).length === 0) return db;
+    db.close();
+    version = db.version + 1;
+  }
 };
 
 /**

@@ -52,7 +52,7 @@ export const deriveSessionKey = (userId: number, password: string): Promise<Sess
   const key = keep()
     .catch(() => keep())
     .catch((error: unknown) => {
-      console.error('The session key could not be derived and kept', error);
+      console.error('La clé de session n’a pas pu être calculée ni gardée', error);
       return null;
     });
   current = { userId, key };

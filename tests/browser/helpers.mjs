@@ -158,9 +158,10 @@ const sessionKeyKept = async (page) => {
             request.onsuccess = () => resolve(request.result);
             request.onerror = () => reject(request.error);
           });
-        return (await count('session')) > 0
-          ? 'kept'
-          : `no key yet, ${await count('salts')} salt(s)`;
+        if ((await count('session')) > 0) return 'kept';
+        return stores.includes('salts')
+          ? `no key yet, ${await count('salts')} salt(s)`
+          : `no key yet, stores [${stores}]`;
       } finally {
         db.close();
       }

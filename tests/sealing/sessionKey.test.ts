@@ -119,3 +119,20 @@ test('a key database made elsewhere without its stores still keeps the key', asy
   reload();
   expect((await sessionKeyOf(7))?.sessionId).toBe(derived?.sessionId);
 });
+
+test('an IndexedDB that refuses every opening leaves no key, and says so in French', async () => {
+  const refused = new DOMException('Internal error opening backing store', 'UnknownError');
+  vi.spyOn(browser, 'open').mockImplementation(() => {
+    throw refused;
+  });
+  const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    expect(await deriveSessionKey(7, 'secret')).toBeNull();
+    expect(said).toHaveBeenCalledWith(
+      'La clé de session n’a pas pu être calculée ni gardée',
+      refused,
+    );
+  } finally {
+    said.mockRestore();
+  }
+});
