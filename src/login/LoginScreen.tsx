@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { APP_NAME, APP_VERSION, IS_DEMO, withAppName } from '../config';
 import { useSession } from '../auth/clientSession';
@@ -42,6 +42,9 @@ const valuesOf = (form: HTMLFormElement): Record<Field, string> => {
 const LoginScreen = ({ onLogin }: Props) => {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState(false);
+  // Read at once, not at the next render: two submissions can come before it (one that
+  // public/boot.js held, sent again by SendHeldLogin, while React takes the same one).
+  const sending = useRef(false);
   const { token } = useSession();
   // This form's own login stores a token before the app opens: that is no other session.
   const openSessionToken = pending ? null : token;
@@ -51,6 +54,8 @@ const LoginScreen = ({ onLogin }: Props) => {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // This submission is React's own: public/boot.js's held copy of it is not to be sent again.
+    delete document.documentElement.dataset.loginHeld;
     const values = valuesOf(event.currentTarget);
     const missing = Object.fromEntries(
       (Object.keys(REQUIRED) as Field[])
@@ -58,7 +63,8 @@ const LoginScreen = ({ onLogin }: Props) => {
         .map((field) => [field, REQUIRED[field]]),
     );
     setErrors(missing);
-    if (Object.keys(missing).length > 0 || pending) return;
+    if (Object.keys(missing).length > 0 || sending.current) return;
+    sending.current = true;
     setPending(true);
     try {
       await onLogin(values.login.trim(), values.password);
@@ -67,6 +73,7 @@ const LoginScreen = ({ onLogin }: Props) => {
         description: (error as Error).message,
         duration: LOGIN_ERROR_DURATION,
       });
+      sending.current = false;
       setPending(false);
     }
   };

@@ -109,3 +109,25 @@ describe('the admin bundle waits for the first use of the page', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+test('two submissions before React renders again send one login', async () => {
+  field('login-login').value = 'admin';
+  field('login-password').value = 'admin';
+  const { onLogin } = hydrate(vi.fn(() => new Promise<undefined>(() => undefined)));
+  // The held one sent again while React takes the same: both before the next render.
+  act(() => {
+    form().requestSubmit();
+    form().requestSubmit();
+  });
+  expect(onLogin).toHaveBeenCalledTimes(1);
+});
+
+test('a submission React takes itself is not sent again as held', () => {
+  field('login-login').value = 'admin';
+  field('login-password').value = 'admin';
+  hydrate(vi.fn(() => new Promise<undefined>(() => undefined)));
+  // boot.js marked it held: React's handler ran before SendHeldLogin's effect could.
+  document.documentElement.dataset.loginHeld = '1';
+  act(() => form().requestSubmit());
+  expect(document.documentElement.dataset.loginHeld).toBeUndefined();
+});
