@@ -156,7 +156,7 @@ const tryLoad = async (page, target, fault) => {
   try {
     await markOldToasts(page);
     await setFaults(page, fault.faults);
-    await goTo(page, target.path);
+    await openPageAt(page, target.path);
     if (fault.latency) {
       // Real time runs too: the answers come 3 s after their request, long after these checks.
       let calm = 0;
@@ -196,31 +196,36 @@ const tryLoad = async (page, target, fault) => {
 };
 
 /**
- * Opens a form's page and waits for its own title in the app bar: while the next page loads,
- * the page left stays shown under its new address (seen in a run: the fields of /users/10
- * counted on /service-messages/create, one of them gone before it was read). A resource's
- * create and edit pages share their title's element: its text changes. The wait is in real
- * time (the page's clock runs with it): the page's code may still be loading, and forty steps
- * of the page's clock took under half a second of it in a CI run.
+ * Opens a page and waits for its own title in the app bar: while the next page loads, the page
+ * left stays shown under its new address (React keeps it during the route's transition). Seen
+ * in runs: the fields of /users/10 counted on /service-messages/create, and a case judged on
+ * the page before it (/exampleSchoolYears/create shown at /exampleSchoolYears/5), which left
+ * the next case waiting for a title that had already come. A resource's create and edit pages
+ * share their title's element: its text changes. The wait is in real time (the page's clock
+ * runs with it): the page's code may still be loading, and forty steps of the page's clock
+ * took under half a second of it in a CI run.
  */
-const openForm = async (page, path) => {
-  const leaving = pathOf(page) !== path;
+const openPageAt = async (page, path) => {
+  if (pathOf(page) === path) return;
   await page.evaluate((title) => {
     const left = document.querySelector(title);
-    window.formLeftTitle = { element: left, text: left?.textContent };
+    window.pageLeftTitle = { element: left, text: left?.textContent };
   }, APP_BAR_TITLE);
   await goTo(page, path);
-  if (leaving) {
-    await page.waitForFunction(
-      (title) => {
-        const now = document.querySelector(title);
-        const left = window.formLeftTitle;
-        return now !== null && (now !== left.element || now.textContent !== left.text);
-      },
-      APP_BAR_TITLE,
-      { polling: 100 },
-    );
-  }
+  await page.waitForFunction(
+    (title) => {
+      const now = document.querySelector(title);
+      const left = window.pageLeftTitle;
+      return now !== null && (now !== left.element || now.textContent !== left.text);
+    },
+    APP_BAR_TITLE,
+    { polling: 100 },
+  );
+};
+
+/** A form's page, opened (`openPageAt`) until its submit button is there. */
+const openForm = async (page, path) => {
+  await openPageAt(page, path);
   await submitButton(page).waitFor();
 };
 
