@@ -42,11 +42,16 @@ const drafts = (page) =>
     ),
   );
 
-/** Logged in as admin on `path`, the page's clock paused (timers run only when told). */
-const pausedSessionOn = async (page, path) => {
+/**
+ * Logged in as admin on `path`, its form shown (`field` there), then the page's clock paused
+ * (timers run only when told). Paused while the form's code still loaded, the page stayed on
+ * its loading bar in a CI run: React waits on timers to show a page that suspended.
+ */
+const pausedSessionOn = async (page, path, field) => {
   await recordRefreshes(page.context());
   await page.clock.install();
   await loginOn(page, path, 'admin');
+  await page.getByLabel(field).waitFor();
   await pauseClock(page);
 };
 
@@ -80,7 +85,7 @@ describe('form drafts', () => {
 
   it('an 800-character service message survives « Connexion perdue » and comes back', async () => {
     await withPage(browser(), 'draft-service-message', async (page) => {
-      await pausedSessionOn(page, '/service-messages/create');
+      await pausedSessionOn(page, '/service-messages/create', /^Titre/);
       await page.getByLabel(/^Titre/).fill('Maintenance du réseau');
       await page.getByLabel(/^Contenu/).fill(CONTENT);
       await endSession(page, 'network', 4);
@@ -113,7 +118,7 @@ describe('form drafts', () => {
 
   it('a user with a long name survives « Session expirée », its roles and password left out; another user sees nothing', async () => {
     await withPage(browser(), 'draft-user', async (page) => {
-      await pausedSessionOn(page, '/users/create');
+      await pausedSessionOn(page, '/users/create', /^Identifiant/);
       await page.getByLabel(/^Identifiant/).fill('akouassi');
       await page.getByLabel(/^Nom complet/).fill(LONG_NAME);
       const roles = page.getByRole('group', { name: /Rôles supplémentaires/ });
