@@ -1,8 +1,15 @@
+import type { FailureKind } from './failure';
+import { RetryPace } from './retryPace';
+import { noneSettled, outcomeOf, type Answered } from './settled';
 import type { OutboxStorage, Refusals } from './sealedOutbox';
-import type { OutboxItem, OutboxPayload, OutboxUser } from './types';
-
-/** How a failed send is taken: no answer (kept, retried), session refused (kept), or answered. */
-export type FailureKind = 'network' | 'session' | 'answered';
+import type {
+  OutboxItem,
+  OutboxPayload,
+  OutboxSnapshot,
+  OutboxUser,
+  PendingDecision,
+  Settled,
+} from './types';
 
 export interface OutboxDeps {
   storage: OutboxStorage;
@@ -28,30 +35,6 @@ export interface SubmitOptions {
   label?: string;
 }
 
-export interface PendingDecision {
-  key: string;
-  payload: OutboxPayload;
-  createdAt: number;
-  label?: string;
-  /** On its way now. */
-  sending: boolean;
-  /** Sent (or made) without an answer: waiting for the network. */
-  waiting: boolean;
-}
-
-export interface OutboxSnapshot {
-  pending: PendingDecision[];
-  /** Kept from an earlier session: held until their author says what to do with them. */
-  toConfirm: PendingDecision[];
-  /** No answer came: the outbox waits for the network. */
-  offline: boolean;
-}
-
-export interface Settled {
-  sent: number;
-  refused: { item: OutboxItem; message: string }[];
-}
-
 /**
  * What the outbox found kept for this user: how many of this session's (an F5) went out again
  * and how that ended, how many of an earlier session wait for their author's word (`toConfirm`),
@@ -67,14 +50,7 @@ export interface Resumed {
   settled: Promise<Settled>;
 }
 
-/** Requests at once when all is well; one at a time after an outage, until one goes through. */
-const CONCURRENCY = 4;
-const FIRST_RETRY_MS = 2_000;
-const MAX_RETRY_MS = 60_000;
-
-interface Waiter {
-  resolve: (answer: unknown) => void;
-  reject: (error: unknown) => void;
+interface Waiter extends Answered {
   onWaiting?: () => void;
   label?: string;
 }
@@ -99,12 +75,7 @@ export class Outbox {
   private readonly waiters = new Map<string, Waiter>();
   private readonly inFlight = new Set<string>();
   private readonly waitingTold = new Set<string>();
-  private offline = false;
-  /** Counts the outages: a send begun before the latest one does not go out (see send). */
-  private outages = 0;
-  private probing = false;
-  private retryDelay = FIRST_RETRY_MS;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly pace = new RetryPace(() => this.retry());
   private snapshot: OutboxSnapshot = { pending: [], toConfirm: [], offline: false };
   private readonly listeners = new Set<() => void>();
   private readonly now: () => number;
@@ -143,7 +114,7 @@ export class Outbox {
     const resumedItems = found.filter((kept) => kept.sameSession).map((kept) => kept.item);
     this.toConfirm = found.filter((kept) => !kept.sameSession).map((kept) => kept.item);
     this.items = [...resumedItems, ...this.items];
-    const settled = this.outcomeOf(resumedItems);
+    const settled = outcomeOf(resumedItems, this.waiters);
     this.changed();
     this.pump();
     return {
@@ -165,44 +136,22 @@ export class Outbox {
     const dropped = this.toConfirm.filter((item) => !keys.includes(item.key));
     this.toConfirm = [];
     this.items = [...chosen, ...this.items];
-    const settled = this.outcomeOf(chosen);
+    const settled = outcomeOf(chosen, this.waiters);
     this.changed();
     this.pump();
     for (const item of dropped) await this.deps.storage.remove(item.key);
     return settled;
   }
 
-  /** How the sending of these kept decisions ends: how many sent, which refused and why. */
-  private outcomeOf(items: OutboxItem[]): Promise<Settled> {
-    const outcomes = items.map(
-      (item) =>
-        new Promise<{ item: OutboxItem; message?: string }>((resolve) =>
-          this.waiters.set(item.key, {
-            resolve: () => resolve({ item }),
-            reject: (error) => resolve({ item, message: messageOf(error) }),
-          }),
-        ),
-    );
-    return Promise.all(outcomes).then((results) => ({
-      sent: results.filter((r) => r.message === undefined).length,
-      refused: results.flatMap((r) =>
-        r.message === undefined ? [] : [{ ...r, message: r.message }],
-      ),
-    }));
-  }
-
   /** The session ended: nothing more is sent; what waits stays stored for this user. */
   close(): void {
-    clearTimeout(this.retryTimer);
+    this.pace.reset();
     this.user = null;
     this.items = [];
     this.toConfirm = [];
     this.inFlight.clear();
     this.waitingTold.clear();
     this.waiters.clear();
-    this.offline = false;
-    this.probing = false;
-    this.retryDelay = FIRST_RETRY_MS;
     this.changed();
   }
 
@@ -237,7 +186,7 @@ export class Outbox {
     // Answered, it can no longer be withdrawn: the listener goes (a signal may outlive it).
     answer.finally(() => signal?.removeEventListener('abort', withdraw)).catch(() => undefined);
     if (signal?.aborted) await this.withdraw(item.key);
-    if (this.offline) this.tellWaiting(item.key);
+    if (this.pace.offline) this.tellWaiting(item.key);
     this.pump();
     return answer;
   }
@@ -258,7 +207,7 @@ export class Outbox {
       this.inFlight.delete(key);
       if (this.user !== user) return false;
       // The server answered: the network is back for what waits too.
-      if (recorded !== null) this.backOnline();
+      if (recorded !== null) this.pace.backOnline();
       if (recorded !== false) {
         if (recorded) await this.settle(key, null);
         this.pump();
@@ -278,22 +227,21 @@ export class Outbox {
 
   /** Tries at once what waits (« Envoyer maintenant », the network back). */
   sendNow(): void {
-    this.retryDelay = FIRST_RETRY_MS;
+    this.pace.restart();
     this.retry();
   }
 
   private retry(): void {
     if (!this.user) return;
-    clearTimeout(this.retryTimer);
-    this.offline = false;
+    this.pace.stop();
     this.changed();
     this.pump();
   }
 
   private pump(): void {
-    if (!this.user || this.offline) return;
+    if (!this.user || this.pace.offline) return;
     const busy = new Set([...this.inFlight].map((key) => this.recordOfKey(key)));
-    const limit = this.probing ? 1 : CONCURRENCY;
+    const limit = this.pace.limit();
     for (const item of this.items) {
       if (this.inFlight.size >= limit) break;
       const record = recordOf(item);
@@ -311,7 +259,7 @@ export class Outbox {
 
   private async send(item: OutboxItem): Promise<void> {
     const user = this.user;
-    const outage = this.outages;
+    const outage = this.pace.outages;
     this.inFlight.add(item.key);
     this.changed();
     try {
@@ -324,12 +272,11 @@ export class Outbox {
         // Its sealing can outlast another send's failure, or the session: then it is not
         // posted into the outage (it waits its turn, oldest first) nor after a logout.
         if (this.user !== user) return;
-        if (this.outages !== outage) return this.tellWaiting(item.key);
+        if (this.pace.outages !== outage) return this.tellWaiting(item.key);
         answer = await this.deps.post(item);
       }
       if (this.user !== user) return;
-      this.probing = false;
-      this.retryDelay = FIRST_RETRY_MS;
+      this.pace.answered();
       await this.settle(item.key, answer);
     } catch (error) {
       if (this.user !== user) return;
@@ -359,25 +306,11 @@ export class Outbox {
     waiter.onWaiting?.();
   }
 
-  private backOnline(): void {
-    clearTimeout(this.retryTimer);
-    this.offline = false;
-    this.probing = false;
-    this.retryDelay = FIRST_RETRY_MS;
-  }
-
+  /** No answer: the outbox waits for the network; a refused session, for the next login. */
   private goOffline(kind: 'network' | 'session'): void {
-    if (this.offline) return;
-    this.offline = true;
-    this.outages++;
-    this.probing = true;
-    clearTimeout(this.retryTimer);
-    if (kind === 'session') {
-      this.deps.onSessionRefused?.();
-      return;
-    }
-    this.retryTimer = setTimeout(() => this.retry(), this.retryDelay);
-    this.retryDelay = Math.min(this.retryDelay * 2, MAX_RETRY_MS);
+    if (this.pace.offline) return;
+    this.pace.goOffline(kind === 'network');
+    if (kind === 'session') this.deps.onSessionRefused?.();
   }
 
   /** Recorded by the server: it leaves, and its caller gets the answer. */
@@ -404,15 +337,10 @@ export class Outbox {
       waiting: this.waitingTold.has(item.key),
     });
     this.snapshot = {
-      offline: this.offline,
+      offline: this.pace.offline,
       pending: this.items.map(decisionOf),
       toConfirm: this.toConfirm.map(decisionOf),
     };
     this.listeners.forEach((listener) => listener());
   }
 }
-
-const noneSettled = () => Promise.resolve({ sent: 0, refused: [] });
-
-const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'Une erreur inattendue est survenue.';

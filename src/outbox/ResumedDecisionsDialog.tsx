@@ -16,7 +16,7 @@ import {
 import { toast } from 'sonner';
 import { decisionOutbox } from './decisionOutbox';
 import { CONFIRM_EXPLANATION, confirmTitle, droppedText } from './keptTexts';
-import type { PendingDecision } from './Outbox';
+import type { PendingDecision } from './types';
 import { decisionOf } from './pendingLabels';
 import { reportSettled } from './reportKept';
 import { usePendingDecisions } from './usePendingDecisions';

@@ -1,5 +1,7 @@
 import { isAbort } from '../api/errors';
-import type { FailureKind } from './Outbox';
+
+/** How a failed send is taken: no answer (kept, retried), session refused (kept), or answered. */
+export type FailureKind = 'network' | 'session' | 'answered';
 
 const causeName = (error: unknown): unknown =>
   (error as { cause?: { name?: unknown } } | null)?.cause?.name;

@@ -1,4 +1,4 @@
-import type { PendingDecision } from './Outbox';
+import type { PendingDecision } from './types';
 import { isWaiting } from './pendingState';
 
 const TIME = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short' });

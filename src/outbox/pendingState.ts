@@ -1,4 +1,4 @@
-import type { OutboxSnapshot, PendingDecision } from './Outbox';
+import type { OutboxSnapshot, PendingDecision } from './types';
 
 /**
  * A decision shows as « en cours d’envoi » only once it has been on its way this long: a send

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { KEYLESS_TEXT, refusalText } from './keptTexts';
-import type { Resumed, Settled } from './Outbox';
+import type { Resumed } from './Outbox';
+import type { Settled } from './types';
 import type { RefusalReason } from './sealedOutbox';
 import { expiredText, sentText } from './texts';
 

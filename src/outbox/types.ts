@@ -30,3 +30,29 @@ export interface OutboxItem {
 
 /** Kept decisions expire after 24 h (docs/decisions/outbox.md): removed, never sent. */
 export const OUTBOX_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** A decision that waits, as the outbox's listeners see it. */
+export interface PendingDecision {
+  key: string;
+  payload: OutboxPayload;
+  createdAt: number;
+  label?: string;
+  /** On its way now. */
+  sending: boolean;
+  /** Sent (or made) without an answer: waiting for the network. */
+  waiting: boolean;
+}
+
+export interface OutboxSnapshot {
+  pending: PendingDecision[];
+  /** Kept from an earlier session: held until their author says what to do with them. */
+  toConfirm: PendingDecision[];
+  /** No answer came: the outbox waits for the network. */
+  offline: boolean;
+}
+
+/** How the sending of kept decisions ended: how many sent, which refused and why. */
+export interface Settled {
+  sent: number;
+  refused: { item: OutboxItem; message: string }[];
+}
