@@ -207,7 +207,7 @@ export class Outbox {
       this.inFlight.delete(key);
       if (this.user !== user) return false;
       // The server answered: the network is back for what waits too.
-      if (recorded !== null) this.pace.backOnline();
+      if (recorded !== null) this.pace.reset();
       if (recorded !== false) {
         if (recorded) await this.settle(key, null);
         this.pump();
@@ -308,9 +308,8 @@ export class Outbox {
 
   /** No answer: the outbox waits for the network; a refused session, for the next login. */
   private goOffline(kind: 'network' | 'session'): void {
-    if (this.pace.offline) return;
-    this.pace.goOffline(kind === 'network');
-    if (kind === 'session') this.deps.onSessionRefused?.();
+    const started = this.pace.goOffline(kind === 'network');
+    if (started && kind === 'session') this.deps.onSessionRefused?.();
   }
 
   /** Recorded by the server: it leaves, and its caller gets the answer. */

@@ -30,22 +30,27 @@ export class RetryPace {
     this.delay = FIRST_RETRY_MS;
   }
 
-  /** The server answered a question: what waits may go out at once. */
-  backOnline(): void {
+  /** Back to the online pace, the back-off from its first delay (an answer came, a logout). */
+  reset(): void {
     this.stop();
     this.answered();
   }
 
-  /** A send got no answer: going offline starts an outage; the network is tried again later. */
-  goOffline(retryLater: boolean): void {
-    if (this.offline) return;
+  /**
+   * A send got no answer: an outage starts, unless one already runs (false). The network is
+   * tried again after the delay when `retryLater`.
+   */
+  goOffline(retryLater: boolean): boolean {
+    if (this.offline) return false;
     this.offline = true;
     this.outages++;
     this.probing = true;
     clearTimeout(this.timer);
-    if (!retryLater) return;
-    this.timer = setTimeout(this.retry, this.delay);
-    this.delay = Math.min(this.delay * 2, MAX_RETRY_MS);
+    if (retryLater) {
+      this.timer = setTimeout(this.retry, this.delay);
+      this.delay = Math.min(this.delay * 2, MAX_RETRY_MS);
+    }
+    return true;
   }
 
   /** Trying again (the timer, « Envoyer maintenant »): one at a time until a send is answered. */
@@ -57,11 +62,5 @@ export class RetryPace {
   /** « Envoyer maintenant »: the back-off starts over. */
   restart(): void {
     this.delay = FIRST_RETRY_MS;
-  }
-
-  /** The session ended. */
-  reset(): void {
-    this.stop();
-    this.answered();
   }
 }
