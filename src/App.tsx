@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import './collectPages';
 import { dataProvider } from './api/dataProvider';
@@ -10,6 +10,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import AppLayout from './layout/AppLayout';
 import AppLoading from './layout/AppLoading';
 import DataBrowserRouter from './layout/DataBrowserRouter';
+import LeanAdmin from './layout/LeanAdmin';
 import NotificationBridge from './layout/NotificationBridge';
 import { buildRoutes } from './layout/routes';
 import { appTookQueryClient, queryClientForApp } from './resource/firstData';
@@ -29,7 +30,7 @@ const App = () => {
   const Home = customPages.find(({ path }) => path === '/')!.Component;
   return (
     <DataBrowserRouter>
-      <Admin
+      <LeanAdmin
         title={APP_NAME}
         dataProvider={dataProvider}
         queryClient={queryClient}
@@ -37,7 +38,7 @@ const App = () => {
         i18nProvider={i18nProvider}
         layout={AppLayout}
         loading={AppLoading}
-        theme={lightTheme}
+        lightTheme={lightTheme}
         darkTheme={darkTheme}
         defaultTheme={savedThemeMode()}
         loginPage={LoginPage}
@@ -60,7 +61,7 @@ const App = () => {
               <Route key={path} path={`${path}/*`} element={<Component />} />
             ))}
         </CustomRoutes>
-      </Admin>
+      </LeanAdmin>
     </DataBrowserRouter>
   );
 };
