@@ -2,7 +2,7 @@
  * `npm run bench`: a report, not a test (it exits 0 whatever the figures).
  *   (a) time to generate the default demo data set (budget 1 s);
  *   (b) time of a list request over 50,000 students in Node (budget 20 ms);
- *   (c) JavaScript per route on first load, gzip (app shell + home 345 kB, login 150 kB),
+ *   (c) JavaScript per route on first load, gzip (app shell + home 300 kB, login 150 kB),
  *       and what each part adds to the shell's first stage;
  *   (d) exporting all 50,000 students as CSV at 1,500 ms latency (budget 15 s);
  *   (e) the five dashboards in Chromium, navigation to data shown (budget: median 1 s);

@@ -4,7 +4,6 @@ import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { confirmDefaults } from '../common/confirmDefaults';
 import { recordPageDefaults } from '../common/recordPageDefaults';
-import { NewTabBody } from '../common/NewTabRow';
 import { THEME_KEY } from '../constants/storageKeys';
 
 /**
@@ -59,8 +58,6 @@ const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =>
     ...frFR.components,
     // Every form asks before its unsaved changes are left (link, palette, Back button).
     RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
-    // Ctrl/Cmd+click or a middle click on a list row opens its record in a new tab.
-    RaDataTable: { defaultProps: { body: NewTabBody } },
     // A visible keyboard focus on every button, link-button, list row, menu item, tab and
     // chip: MUI's own is a faint background or a ripple, hard to see on a list's rows.
     MuiButtonBase: {

@@ -1,4 +1,4 @@
-import { DataTable } from 'react-admin';
+import DataTable from '../common/DataTable';
 import EmptyState from '../common/EmptyState';
 import { useMayReadValidity } from '../auth/useMayReadValidity';
 import RecordShowLink from '../common/RecordShowLink';

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { DataTable, SimpleList, useListContext, type RaRecord } from 'react-admin';
+import { SimpleList, useListContext, type RaRecord } from 'react-admin';
+import DataTable from '../common/DataTable';
 import type { Student } from '../api/types';
 import EmptyState from '../common/EmptyState';
 import ListErrorState from '../common/ListErrorState';

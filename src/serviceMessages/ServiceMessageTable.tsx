@@ -1,5 +1,6 @@
 import BulkDeleteButton from '../common/bulk/BulkDeleteButton';
-import { DataTable, TextField, type RaRecord } from 'react-admin';
+import { TextField, type RaRecord } from 'react-admin';
+import DataTable from '../common/DataTable';
 import DateText from '../common/DateText';
 import type { ServiceMessage } from '../api/types';
 import RecordEditLink from '../common/RecordEditLink';

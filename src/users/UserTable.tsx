@@ -1,5 +1,6 @@
 import BulkDeleteButton from '../common/bulk/BulkDeleteButton';
-import { DataTable, type RaRecord } from 'react-admin';
+import { type RaRecord } from 'react-admin';
+import DataTable from '../common/DataTable';
 import DateText from '../common/DateText';
 import type { Login } from '../api/types';
 import AdditionalRoleChips from './AdditionalRoleChips';

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, List, SimpleList, type RaRecord } from 'react-admin';
+import { List, SimpleList, type RaRecord } from 'react-admin';
+import DataTable from '../../common/DataTable';
 import ListErrorState from '../../common/ListErrorState';
 import { tableSx } from '../../common/tableSx';
 import { useNarrowScreen } from '../../common/useNarrowScreen';

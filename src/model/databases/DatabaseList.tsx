@@ -1,4 +1,5 @@
-import { DataTable, ReferenceField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { ReferenceField, SearchInput, SelectInput, TextField } from 'react-admin';
+import DataTable from '../../common/DataTable';
 import RecordEditLink from '../../common/RecordEditLink';
 import { ENGINE_CHOICES } from '../common/modelChoices';
 import ModelRecordList from '../common/ModelRecordList';

@@ -1,4 +1,5 @@
-import { DataTable, ReferenceField, SearchInput, TextField } from 'react-admin';
+import { ReferenceField, SearchInput, TextField } from 'react-admin';
+import DataTable from '../../common/DataTable';
 import RecordEditLink from '../../common/RecordEditLink';
 import ModelRecordList from '../common/ModelRecordList';
 

@@ -1,10 +1,5 @@
-import {
-  DataTable,
-  SimpleList,
-  useListContext,
-  type RaRecord,
-  type RowClickFunction,
-} from 'react-admin';
+import { SimpleList, useListContext, type RaRecord, type RowClickFunction } from 'react-admin';
+import DataTable from '../../common/DataTable';
 import type { ReactElement, ReactNode } from 'react';
 import ListErrorState from '../../common/ListErrorState';
 import ListSkeleton from '../../common/ListSkeleton';

@@ -1,4 +1,5 @@
-import { DataTable, type RaRecord } from 'react-admin';
+import { type RaRecord } from 'react-admin';
+import DataTable from '../../common/DataTable';
 import type { TaskExecution } from '../../api/types';
 import { tableSx } from '../../common/tableSx';
 import { executionDuration, formatDateTime } from '../format';

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { DataTable, type RaRecord } from 'react-admin';
+import { type RaRecord } from 'react-admin';
+import DataTable from '../../common/DataTable';
 import type { Task } from '../../api/types';
 import { tableSx } from '../../common/tableSx';
 import { KIND_LABELS } from '../kinds';

@@ -1,4 +1,4 @@
-import { DataTable } from 'react-admin';
+import DataTable from '../../common/DataTable';
 import type { Student } from '../../api/types';
 import ValidationStateChip from '../../common/ValidationStateChip';
 import { formatDate, formatDateTime } from '../format';

@@ -1,6 +1,7 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, type RaRecord } from 'react-admin';
+import { type RaRecord } from 'react-admin';
+import DataTable from '../../common/DataTable';
 import type { SyncHistory } from '../../api/types';
 import { tableSx } from '../../common/tableSx';
 import { formatCount, formatDateTime } from '../../students/format';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { BulkActionsToolbar, DataTable, ListBase, ListView, TopToolbar } from 'react-admin';
+import { BulkActionsToolbar, ListBase, ListView, TopToolbar } from 'react-admin';
+import DataTable from '../../common/DataTable';
 import EmptyState from '../../common/EmptyState';
 import { MOBILE_QUERY } from '../../constants/sidebar';
 import ListErrorState from '../../common/ListErrorState';

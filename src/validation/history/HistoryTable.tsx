@@ -1,4 +1,4 @@
-import { DataTable } from 'react-admin';
+import DataTable from '../../common/DataTable';
 import type { StudentValidation } from '../../api/types';
 import { formatDateTime } from '../../students/format';
 import StudentIdLink from '../../students/StudentIdLink';
