@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { APP_SERVERS, login, setupBrowser, watchDecisions, withPage } from './helpers.mjs';
+import { patience } from './pace.mjs';
 
 const LIMIT = 250;
 
@@ -56,7 +57,7 @@ describe('bulk validation', () => {
           await confirm.getByRole('button', { name: `Valider ${LIMIT} élèves` }).click();
 
           const dialog = page.getByRole('dialog', { name: `Valider ${LIMIT} élèves` });
-          await dialog.getByText(`${LIMIT} élèves validés.`).waitFor({ timeout: 60_000 });
+          await dialog.getByText(`${LIMIT} élèves validés.`).waitFor({ timeout: patience(60_000) });
           const ids = bodies.map((body) => body.student_idNumber);
           assert.equal(bodies.length, LIMIT, 'one request per record');
           assert.equal(new Set(ids).size, LIMIT, 'never two for one record');
@@ -74,7 +75,9 @@ describe('bulk validation', () => {
           assert.deepEqual(await pendingAmong(page, ids), []);
 
           await dialog.getByRole('button', { name: `Annuler ces ${LIMIT} décisions` }).click();
-          await dialog.getByText(`${LIMIT} élèves remis en attente.`).waitFor({ timeout: 60_000 });
+          await dialog
+            .getByText(`${LIMIT} élèves remis en attente.`)
+            .waitFor({ timeout: patience(60_000) });
           const undos = bodies.slice(LIMIT);
           assert.equal(undos.length, LIMIT);
           assert.deepEqual(undos.map((body) => body.student_idNumber).sort(), [...ids].sort());

@@ -12,6 +12,7 @@ import {
   screenshot,
   setupBrowser,
 } from './helpers.mjs';
+import { patience } from './pace.mjs';
 
 const DECISIONS = 20;
 const MATRICULE = 'article a[href^="/student/"]';
@@ -44,7 +45,7 @@ describe('two controllers on one queue, on the demo API over HTTP', () => {
     try {
       for (const name of ['control', other]) {
         const page = await openPage(browser(), undefined, app.url);
-        page.context().setDefaultTimeout(60_000);
+        page.context().setDefaultTimeout(patience(60_000));
         page.answers = [];
         page.on('response', (response) => {
           if (response.url().endsWith('/api/validation/student-validation'))

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DESKTOP, login, pathOf, screenshot, setupBrowser, withPage } from './helpers.mjs';
+import { patience } from './pace.mjs';
 
 const PHONE = { width: 375, height: 812 };
 const LATENCY_MS = 1500;
@@ -32,11 +33,14 @@ describe('daily use at 375 px, 1,500 ms latency', () => {
         await loginSlow(page, 'control');
         await page.goto('/student');
         const banners = page.getByRole('region', { name: 'Messages de service' });
-        await banners.getByRole('button').first().waitFor({ timeout: 30_000 });
+        await banners
+          .getByRole('button')
+          .first()
+          .waitFor({ timeout: patience(30_000) });
         assert.equal(await banners.locator('.MuiAlert-root').count(), 2);
         // The first student (a matricule shown), not a loading skeleton.
         const firstRow = page.locator('main .RaList-content li').first();
-        await firstRow.filter({ hasText: /\d{8}[A-Z]/ }).waitFor({ timeout: 30_000 });
+        await firstRow.filter({ hasText: /\d{8}[A-Z]/ }).waitFor({ timeout: patience(30_000) });
         const box = await firstRow.boundingBox();
         assert.ok(box.y < PHONE.height / 2, `first row at ${box.y} px of ${PHONE.height}`);
         await screenshot(page, 'daily-phone-students');
@@ -49,7 +53,7 @@ describe('daily use at 375 px, 1,500 ms latency', () => {
         await page.getByLabel('Chargement de la liste').waitFor();
         assert.equal(await firstRow.innerText(), before);
         await screenshot(page, 'daily-phone-search-busy');
-        await list.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 30_000 });
+        await list.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: patience(30_000) });
         assert.match((await firstRow.innerText()).toLowerCase(), /kon[eé]/);
       },
       PHONE,
@@ -64,9 +68,9 @@ describe('daily use at 375 px, 1,500 ms latency', () => {
         await loginSlow(page, 'admin');
         await page.goto('/service-messages');
         // In the app (not a page load), so that Back stays in the app.
-        await page.getByRole('link', { name: 'Créer' }).click({ timeout: 30_000 });
+        await page.getByRole('link', { name: 'Créer' }).click({ timeout: patience(30_000) });
         const title = page.getByLabel(/^Titre/);
-        await title.waitFor({ timeout: 30_000 });
+        await title.waitFor({ timeout: patience(30_000) });
         await title.fill('Coupure prévue samedi');
         // An invalid save says so in a toast, which leaves the fixed Enregistrer bar visible.
         const save = page.getByRole('button', { name: 'Enregistrer', exact: true });
@@ -105,11 +109,11 @@ describe('daily use at 375 px, 1,500 ms latency', () => {
         await loginSlow(page, 'control');
         await page.goto('/photos');
         const tile = page.getByRole('button', { name: /^Agrandir la photo de / }).first();
-        await tile.waitFor({ timeout: 30_000 });
+        await tile.waitFor({ timeout: patience(30_000) });
         await tile.click();
         const viewer = page.getByRole('dialog');
         await viewer.waitFor();
-        await viewer.getByRole('img').waitFor({ timeout: 30_000 });
+        await viewer.getByRole('img').waitFor({ timeout: patience(30_000) });
         await screenshot(page, 'daily-phone-viewer');
         await page.goBack();
         await viewer.waitFor({ state: 'detached' });

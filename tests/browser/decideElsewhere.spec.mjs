@@ -14,6 +14,7 @@ import {
   screenshot,
   watchDecisions,
 } from './helpers.mjs';
+import { patience } from './pace.mjs';
 
 const REASON = 'Prénom et nom inversés sur l’extrait de naissance';
 
@@ -31,7 +32,7 @@ const openEnglishPage = async (browser) => {
     locale: 'en-US',
     timezoneId: 'Africa/Abidjan',
   });
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(patience(20_000));
   const page = await context.newPage();
   page.crashes = [];
   page.on('pageerror', (error) => page.crashes.push(error.message));

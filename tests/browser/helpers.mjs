@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
+import { patience } from './pace.mjs';
 
 export const BASE_URL = process.env.BROWSER_BASE_URL ?? '';
 /** The dev server of `npm start` (StrictMode), given by run.mjs to specs naming APP_SERVERS. */
@@ -85,7 +86,7 @@ export const openPage = async (browser, viewport = DESKTOP, baseURL = BASE_URL) 
     locale: 'fr-FR',
     timezoneId: 'Africa/Abidjan',
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(patience(15_000));
   const page = await context.newPage();
   page.errors = [];
   page.crashes = [];

@@ -17,6 +17,7 @@ import {
   recordedDecisions,
   settled,
 } from './outageScenarios.mjs';
+import { patience } from './pace.mjs';
 
 const skip = skipWithoutNginx();
 
@@ -32,7 +33,7 @@ const keptByEndedSession = async (browser, stack) => {
   const token = await page.evaluate(() => localStorage.getItem('authorization-token'));
   await postJson(`${stack.apiUrl}/api/auth/logout`, {}, token);
   await page.context().setOffline(false);
-  await page.waitForURL((url) => url.pathname === '/login', { timeout: 40_000 });
+  await page.waitForURL((url) => url.pathname === '/login', { timeout: patience(40_000) });
   await page.getByLabel('Identifiant').waitFor();
   return { page, ids };
 };

@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { closePage, login, openPage, pageTitle, pathOf, setupBrowser } from './helpers.mjs';
 import { skipWithoutNginx, startNginx } from './nginxServer.mjs';
+import { patience } from './pace.mjs';
 
 const skip = skipWithoutNginx();
 if (skip) console.error(`# nginx.spec.mjs skipped: ${skip}`);
@@ -283,7 +284,7 @@ describe('nginx (deploy/nginx) serving the demo build', { skip }, () => {
     try {
       await page.addInitScript(() => localStorage.setItem('demo-api-students', '2000'));
       await page.goto('/login');
-      await page.waitForFunction(() => !!window.demoApi, null, { timeout: 60_000 });
+      await page.waitForFunction(() => !!window.demoApi, null, { timeout: patience(60_000) });
       const callsBefore = api.calls.length;
       // What msw does with a call it cannot hand to a page that mocks (one on its way as its
       // page is left): it lets it through. A bypass asks for the same, every time.
@@ -302,7 +303,8 @@ describe('nginx (deploy/nginx) serving the demo build', { skip }, () => {
 
   it('lets no /api call of a page being left reach the server behind it (the demo answers or fails it)', async () => {
     const page = await openPage(browser(), undefined, nginx.baseUrl);
-    const demoReady = () => page.waitForFunction(() => !!window.demoApi, null, { timeout: 60_000 });
+    const demoReady = () =>
+      page.waitForFunction(() => !!window.demoApi, null, { timeout: patience(60_000) });
     try {
       await page.addInitScript(() => localStorage.setItem('demo-api-students', '2000'));
       await page.goto('/login');

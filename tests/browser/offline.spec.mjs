@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import { BASE_URL, closePage, login, openPage, setupBrowser, SIGN_IN } from './helpers.mjs';
 import { skipWithoutNginx } from './nginxServer.mjs';
 import { suiteStack } from './productionServer.mjs';
+import { patience } from './pace.mjs';
 
 const skip = skipWithoutNginx();
 
@@ -25,7 +26,7 @@ const controlledByWorker = (page) =>
   page.waitForFunction(
     () => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') ?? false,
     undefined,
-    { timeout: 60_000 },
+    { timeout: patience(60_000) },
   );
 
 /** Every URL kept in the page's Cache Storage, by cache. */

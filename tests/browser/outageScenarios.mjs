@@ -4,6 +4,7 @@
 // `npm run bench -- network` prints it (scripts/bench/networkOutage.ts).
 import { DESKTOP, login, screenshot } from './helpers.mjs';
 import { startStack } from './productionServer.mjs';
+import { patience } from './pace.mjs';
 
 export { startStack };
 
@@ -75,7 +76,7 @@ export const openQueue = async (browser, stack, user = DECIDER, viewport = DESKT
     locale: 'fr-FR',
     timezoneId: 'Africa/Abidjan',
   });
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(patience(20_000));
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
@@ -171,7 +172,7 @@ export const outageEndingSession = async (browser, stack) => {
     const token = await page.evaluate(() => localStorage.getItem('authorization-token'));
     await postJson(`${stack.apiUrl}/api/auth/logout`, {}, token);
     await page.context().setOffline(false);
-    await page.waitForURL((url) => url.pathname === '/login', { timeout: 40_000 });
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: patience(40_000) });
 
     // Another user on this browser: nothing of the controller's shown nor sent.
     const adminBefore = (await recordedDecisions(stack.apiUrl, 'admin')).length;
@@ -190,7 +191,7 @@ export const outageEndingSession = async (browser, stack) => {
     await login(page, DECIDER, DECIDER);
     const asked = await page
       .getByRole('dialog', { name: /de votre dernière séance (attendent|attend) d’être envoyée/ })
-      .waitFor({ timeout: 10_000 })
+      .waitFor({ timeout: patience(10_000) })
       .then(
         () => true,
         () => false,
@@ -200,7 +201,7 @@ export const outageEndingSession = async (browser, stack) => {
     const told = await page
       .getByText(/de votre dernière séance (ont été|a été) envoyée/)
       .first()
-      .textContent({ timeout: 10_000 })
+      .textContent({ timeout: patience(10_000) })
       .catch(() => null);
     await settled(page);
     const result = await outcome(stack, ids);

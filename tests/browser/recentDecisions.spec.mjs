@@ -9,6 +9,7 @@ import { login, screenshot, setupBrowser } from './helpers.mjs';
 import { skipWithoutNginx } from './nginxServer.mjs';
 import { suiteStack } from './productionServer.mjs';
 import { decide, openQueue, recordedDecisions, settled } from './outageScenarios.mjs';
+import { patience } from './pace.mjs';
 
 const skip = skipWithoutNginx();
 
@@ -114,7 +115,7 @@ describe('recent decisions and the sitting across F5 (issue 40)', { skip }, () =
       locale: 'fr-FR',
       timezoneId: 'Africa/Abidjan',
     });
-    context.setDefaultTimeout(20_000);
+    context.setDefaultTimeout(patience(20_000));
     const page = await context.newPage();
     try {
       await page.goto('/login');

@@ -17,6 +17,10 @@
 // connect to it (BROWSER_WS_ENDPOINT, helpers.mjs's launchBrowser), each test in contexts of
 // its own.
 //
+// Pace: before the specs, the run times a page's workload in that chromium (pace.mjs). On a
+// machine slower than the reference, fewer specs run at once (BROWSER_CONCURRENCY overrides)
+// and the specs' waits are lengthened in proportion (BROWSER_PACE, pace.mjs's `patience`).
+//
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else chromium-browser or google-chrome on
 // the PATH. When none is there and we are root with apt-get, Debian's chromium is installed
 // (and said so); otherwise the run stops with one line saying what to run.
@@ -29,6 +33,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './helpers.mjs';
+import { concurrencyFor, measureWorkload, REFERENCE_MS } from './pace.mjs';
 import { buildProduction } from './productionServer.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -333,14 +338,19 @@ const main = async () => {
   });
   process.on('exit', () => browserServer.process()?.kill('SIGKILL'));
 
+  // Measured now, with the builds done and the servers idle (pace.mjs).
+  const probe = await chromium.connect(browserServer.wsEndpoint());
+  const workloadMs = await measureWorkload(probe).finally(() => probe.close());
+  const pace = Math.max(1, workloadMs / REFERENCE_MS);
+  const concurrency = process.env.BROWSER_CONCURRENCY ?? concurrencyFor(pace);
+  console.error(
+    `Machine pace: ${pace.toFixed(2)} (a page's workload in ${Math.round(workloadMs)} ms, ` +
+      `${REFERENCE_MS} ms on the reference machine): ${concurrency} specs at once, waits ×${pace.toFixed(2)}`,
+  );
+
   const tests = start(
     process.execPath,
-    [
-      '--test',
-      '--test-reporter=tap',
-      `--test-concurrency=${process.env.BROWSER_CONCURRENCY ?? 4}`,
-      ...specs,
-    ],
+    ['--test', '--test-reporter=tap', `--test-concurrency=${concurrency}`, ...specs],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
@@ -348,6 +358,7 @@ const main = async () => {
         BROWSER_BASE_URL: baseUrl,
         CHROMIUM_PATH: chromiumPath,
         BROWSER_WS_ENDPOINT: browserServer.wsEndpoint(),
+        BROWSER_PACE: String(pace),
         ...(devUrl ? { BROWSER_DEV_URL: devUrl } : {}),
         ...(examplesUrl ? { EXAMPLES_URL: examplesUrl } : {}),
         ...(productionDist ? { PRODUCTION_DIST: productionDist } : {}),

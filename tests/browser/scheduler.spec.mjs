@@ -11,6 +11,7 @@ import {
   setupBrowser,
   withPage,
 } from './helpers.mjs';
+import { patience } from './pace.mjs';
 
 const NAME = `Tâche de test ${Date.now().toString(36)}`;
 
@@ -93,7 +94,7 @@ describe('scheduler', () => {
       await log.getByText(`Démarrage de la tâche « ${NAME} » (lancement manuel)`).waitFor();
       await screenshot(page, 'scheduler-running-1280');
       const end = log.getByText(/^Tâche (terminée avec succès en|en échec après) \d+ s$/);
-      await end.waitFor({ timeout: 45_000 });
+      await end.waitFor({ timeout: patience(45_000) });
       await page.getByText('En cours', { exact: true }).waitFor({ state: 'detached' });
       assert.ok((await log.getByRole('listitem').count()) > 20);
 

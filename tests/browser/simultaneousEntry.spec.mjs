@@ -9,6 +9,7 @@ import { secondController, startDevStack } from './devApp.mjs';
 import { closePage, DESKTOP, loginTo, setupBrowser } from './helpers.mjs';
 import { skipWithoutNginx } from './nginxServer.mjs';
 import { suiteStack } from './productionServer.mjs';
+import { patience } from './pace.mjs';
 
 const ROUNDS = 10;
 const STUDENT_LINK = 'article a[href^="/student/"]';
@@ -24,7 +25,7 @@ const controller = async (browser, baseUrl, name) => {
     locale: 'fr-FR',
     timezoneId: 'Africa/Abidjan',
   });
-  context.setDefaultTimeout(60_000);
+  context.setDefaultTimeout(patience(60_000));
   const page = await context.newPage();
   page.crashes = [];
   page.on('pageerror', (error) => page.crashes.push(error.message));

@@ -7,6 +7,7 @@ import { DESKTOP, MOBILE, screenshot, setupBrowser } from './helpers.mjs';
 import { skipWithoutNginx } from './nginxServer.mjs';
 import { suiteStack } from './productionServer.mjs';
 import { decide, openQueue, settled } from './outageScenarios.mjs';
+import { patience } from './pace.mjs';
 
 const skip = skipWithoutNginx();
 
@@ -34,7 +35,7 @@ const steadyBox = async (page) => {
 /** The connection's trouble is said on the page (any version of the banner). */
 const troubleShown = (page) =>
   page.waitForFunction(() => /hors ligne/i.test(document.body.innerText), undefined, {
-    timeout: 10_000,
+    timeout: patience(10_000),
   });
 
 /** Nothing says offline nor waiting any more: the banners have cleared. */
@@ -42,7 +43,7 @@ const troubleCleared = (page) =>
   page.waitForFunction(
     () => !/hors ligne|en attente d’envoi|injoignable/i.test(document.body.innerText),
     undefined,
-    { timeout: 40_000 },
+    { timeout: patience(40_000) },
   );
 
 describe(
@@ -62,7 +63,7 @@ describe(
         const waiting = page.locator('[data-sonner-toast]', {
           hasText: /^Validation en attente d’envoi : /,
         });
-        await waiting.waitFor({ timeout: 10_000 });
+        await waiting.waitFor({ timeout: patience(10_000) });
         assert.match(
           await waiting.textContent(),
           /Pas de réponse du serveur : la décision est gardée dans ce navigateur et partira dès qu’il répondra\./,

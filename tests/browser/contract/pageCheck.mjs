@@ -1,6 +1,7 @@
 // Whether a page of the app shows what it should, whatever the contract allowed the server to
 // send: no uncaught error, no error page, a main area with content, no raw value and no English.
 import { languageOf, settled } from '../audit.mjs';
+import { patience } from '../pace.mjs';
 
 /** Texts a page never shows: a value printed raw. */
 const RAW =
@@ -17,7 +18,7 @@ export const openContext = async (browser, baseURL, storageState) => {
     timezoneId: 'Africa/Abidjan',
     storageState,
   });
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(patience(20_000));
   const page = await context.newPage();
   page.crashes = [];
   page.on('pageerror', (error) => page.crashes.push(error.message));
