@@ -56,10 +56,7 @@ export const startDevApp = async (apiUrl, cacheDir) => {
       await new Promise((done) => setTimeout(done, 250));
     }
   }
-  return {
-    url,
-    stop,
-  };
+  return { url, stop };
 };
 
 /** A control account other than `control` (demo passwords are the login names). */

@@ -1,5 +1,6 @@
 // The machine's pace, measured once by tests/browser/run.mjs in the run's own chromium just
-// before the specs start (builds done, servers idle): how much slower than the reference
+// before the specs start (builds done; the dev server may still be warming up, which reads
+// slower, never faster): how much slower than the reference
 // machine this one renders a page. Slow days happen on shared machines (the same commit's
 // browser tests took 2.8× as long on one): the run then gives fewer specs at once and waits
 // proportionally longer on each condition (`patience`), instead of failing on a timeout that
@@ -46,6 +47,9 @@ export const measureWorkload = async (browser) => {
     await page.close();
   }
 };
+
+/** The pace of a machine whose workload took `workloadMs`: 1 at the reference's speed or faster. */
+export const paceOf = (workloadMs) => Math.max(1, workloadMs / REFERENCE_MS);
 
 /** Specs run at once: 4 at the reference pace, fewer on a slower machine, never under 2. */
 export const concurrencyFor = (pace) => Math.max(2, Math.min(4, Math.round(4 / pace)));

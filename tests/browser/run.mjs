@@ -33,7 +33,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './helpers.mjs';
-import { concurrencyFor, measureWorkload, REFERENCE_MS } from './pace.mjs';
+import { concurrencyFor, measureWorkload, paceOf, REFERENCE_MS } from './pace.mjs';
 import { buildProduction } from './productionServer.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -338,10 +338,10 @@ const main = async () => {
   });
   process.on('exit', () => browserServer.process()?.kill('SIGKILL'));
 
-  // Measured now, with the builds done and the servers idle (pace.mjs).
+  // Measured now, with the builds done (pace.mjs).
   const probe = await chromium.connect(browserServer.wsEndpoint());
   const workloadMs = await measureWorkload(probe).finally(() => probe.close());
-  const pace = Math.max(1, workloadMs / REFERENCE_MS);
+  const pace = paceOf(workloadMs);
   const concurrency = process.env.BROWSER_CONCURRENCY ?? concurrencyFor(pace);
   console.error(
     `Machine pace: ${pace.toFixed(2)} (a page's workload in ${Math.round(workloadMs)} ms, ` +
