@@ -13,6 +13,14 @@ const LAST_DECISION = 'validation-last-decision';
 const UNRECORDED_LABELS: Record<Verdict, string> = { validated: 'Validation', rejected: 'Rejet' };
 
 /**
+ * Closes the toast `id` if it is on screen. sonner keeps every id it is asked to dismiss until
+ * that toast leaves its history: one never shown never would, one string per decision all day.
+ */
+const dismissShown = (id: string) => {
+  if (toast.getToasts().some((shown) => shown.id === id)) toast.dismiss(id);
+};
+
+/**
  * Where the review's messages show. A wide screen has its decision bar above the record: they
  * show at the top, over the app bar. On a phone the top holds the menu button and the
  * progress, and the decision bar is stuck to the bottom: they rise from the bottom, above the
@@ -53,7 +61,7 @@ export const reviewToasts = (undo: () => void) => {
     const idNumber = event.student.student_idNumber;
     switch (event.type) {
       case 'decided':
-        toast.dismiss(`validation-${idNumber}`);
+        dismissShown(`validation-${idNumber}`);
         lastDecisionOf = idNumber;
         lastVerdict = event.verdict;
         lastShown = true;
@@ -95,7 +103,10 @@ export const reviewToasts = (undo: () => void) => {
         break;
       case 'takenElsewhere':
         // Another controller decided first: its « Validé : … — Annuler » is not true.
-        if (lastDecisionOf === idNumber) toast.dismiss(place(idNumber).id);
+        if (lastDecisionOf === idNumber) {
+          lastDecisionOf = null;
+          dismissShown(LAST_DECISION);
+        }
         if (toldTaken) break;
         toldTaken = true;
         toast.info(event.message, {

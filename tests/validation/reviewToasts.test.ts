@@ -12,6 +12,11 @@ const { toast } = vi.hoisted(() => {
     error: vi.fn(),
     loading: vi.fn(),
     dismiss: vi.fn(),
+    // Every toast shown so far is taken as still on screen.
+    getToasts: () =>
+      [toast, toast.success, toast.warning, toast.info, toast.error, toast.loading].flatMap(
+        (shown) => shown.mock.calls.map((call) => ({ id: (call[1] as { id?: string })?.id })),
+      ),
   });
   return { toast };
 });
