@@ -22,8 +22,9 @@
  * `npm run bench -- firstpages [dev,demo,production] [samples]` (not part of the default run):
  * login → /student, a second tab and a new tab on a record, under `npm start`, in the demo
  * build and in the production build (bench/firstPages.ts).
- * `npm run bench -- day [decisions] [hours]` (not part of the default run): listeners, DOM nodes
- * and heap after GC over a working day of keyboard decisions in the queue (bench/workingDay.ts).
+ * `npm run bench -- day [decisions] [hours]` (not part of the default run): listeners, DOM nodes,
+ * heap after GC and what of it is not compiled code over a working day of keyboard decisions in
+ * the queue (bench/workingDay.ts).
  */
 import './bench/productionEnv';
 import { dirname, resolve } from 'node:path';

@@ -3,11 +3,14 @@
  * controller decides `decisions` records (1,000) by keyboard in the demo build's queue while
  * `hours` (8) pass on the page's clock, 2 minutes at a time (refreshes, service messages, lease
  * renewals). At decisions 100, 500 and 1,000: the page's event listeners and DOM nodes
- * (Memory.getDOMCounters) and its heap after garbage collection. Counts, not timings.
+ * (Memory.getDOMCounters), its heap after garbage collection and, of it, what is not compiled
+ * code (a heap snapshot's `code` nodes: V8 compiles more of the app as a day goes on, up to a
+ * level; a leftover of each decision shows in the rest). Counts, not timings.
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { printTable } from './format';
 import { loggedInPage, withDemoBrowser } from './demoBrowser';
+import { compiledCodeBytes } from './heapSnapshot';
 
 const MATRICULE = 'article a[href^="/student/"]';
 const STEP_MS = 2 * 60_000;
@@ -18,13 +21,17 @@ interface Figures {
   listeners: number;
   nodes: number;
   heapMb: number;
+  /** The heap without its compiled code: what the app's objects hold. */
+  objectsMb: number;
 }
 
 const measure = async (cdp: CDPSession, decided: number): Promise<Figures> => {
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   const { jsEventListeners, nodes } = await cdp.send('Memory.getDOMCounters');
-  return { decided, listeners: jsEventListeners, nodes, heapMb: usedSize / 1e6 };
+  const code = await compiledCodeBytes(cdp);
+  const heapMb = usedSize / 1e6;
+  return { decided, listeners: jsEventListeners, nodes, heapMb, objectsMb: heapMb - code / 1e6 };
 };
 
 const decideOne = async (page: Page) => {
@@ -61,13 +68,14 @@ export async function reportWorkingDay(root: string, args: string[]): Promise<vo
     const first = figures[0];
     printTable(
       `Working day: ${decisions} decisions by keyboard over ${hours} h of the page's clock (${STEP_MS / 60_000} min steps); session still open: ${open ? 'yes' : 'NO'}`,
-      ['decision', 'event listeners', 'DOM nodes', 'heap after GC', 'vs first'],
+      ['decision', 'event listeners', 'DOM nodes', 'heap after GC', 'of it not code', 'vs first'],
       figures.map((f) => [
         String(f.decided),
         String(f.listeners),
         String(f.nodes),
         `${f.heapMb.toFixed(1)} MB`,
-        `listeners ${(f.listeners / first.listeners).toFixed(2)}×, heap ${(f.heapMb / first.heapMb).toFixed(2)}×`,
+        `${f.objectsMb.toFixed(1)} MB`,
+        `listeners ${(f.listeners / first.listeners).toFixed(2)}×, heap ${(f.heapMb / first.heapMb).toFixed(2)}×, not code ${(f.objectsMb / first.objectsMb).toFixed(2)}×`,
       ]),
     );
   });
