@@ -66,6 +66,10 @@ export default defineConfig(({ mode }) => {
         : undefined,
     },
     preview: { port: 4173 },
+    // The demo's dependencies are pre-bundled with its alias of `tldts`, a real API's without:
+    // apart, `npm start` and `API_URL=… npm start` side by side do not re-bundle each other's
+    // (which renames the files the other server's pages are loading).
+    cacheDir: demo ? undefined : 'node_modules/.vite-api',
     // The demo API's worker imports the resource modules, whose pages load lazily: an ES
     // module worker keeps those as chunks (never loaded there) instead of inlining them. Those
     // chunks are built all the same, /dev's with its virtual module.
