@@ -68,8 +68,9 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173 },
     // The demo's dependencies are pre-bundled with its alias of `tldts`, a real API's without:
     // apart, `npm start` and `API_URL=… npm start` side by side do not re-bundle each other's
-    // (which renames the files the other server's pages are loading).
-    cacheDir: demo ? undefined : 'node_modules/.vite-api',
+    // (which renames the files the other server's pages are loading). Builds and Vitest keep
+    // the default.
+    cacheDir: apiUrl ? 'node_modules/.vite-api' : undefined,
     // The demo API's worker imports the resource modules, whose pages load lazily: an ES
     // module worker keeps those as chunks (never loaded there) instead of inlining them. Those
     // chunks are built all the same, /dev's with its virtual module.

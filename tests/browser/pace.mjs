@@ -2,7 +2,8 @@
 // before the specs start: how much slower than the reference machine this one renders a page.
 // Slow days happen on shared machines (the same commit's browser tests took 2.8× as long on
 // one): the run then gives fewer specs at once and waits proportionally longer on each
-// condition (`patience`), instead of failing on a timeout that only measured the machine. Performance itself is measured by `npm run bench`, never here.
+// condition (`patience`), instead of failing on a timeout that only measured the machine.
+// Performance itself is measured by `npm run bench`, never here.
 
 /**
  * The workload's fastest run on the reference machine, in milliseconds: a quiet 2-core machine
