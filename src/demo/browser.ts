@@ -1,6 +1,6 @@
 import { DEFAULT_STUDENT_COUNT } from './db';
 import { clearDemoFaults, readFaultsFrom, setDemoFaults, type DemoFaults } from './faults';
-import { JOURNAL_KEY } from './journal';
+import { removeStoredJournal, storedJournalItems } from './journal';
 import type { PageDescription } from './pageDescriptions';
 import type { DemoApiOptions } from './runtime';
 import { localStorageOrNull, storedNumber } from './storage';
@@ -37,7 +37,7 @@ let client: DemoWorkerClient | null = null;
 /** Clears the journal of writes and regenerates the demo data. */
 export async function resetDemoData(): Promise<void> {
   if (client) await client.reset();
-  else localStorageOrNull()?.removeItem(JOURNAL_KEY);
+  else removeStoredJournal(localStorageOrNull());
 }
 
 /**
@@ -65,11 +65,10 @@ const openWorker = (name: string) =>
 export function startDemoApi(options: DemoApiOptions = {}): Promise<void> {
   started ??= (async () => {
     const storage = localStorageOrNull();
-    const journal = storage?.getItem(JOURNAL_KEY);
     const students = options.students ?? storedNumber(storage, STUDENTS_KEY, DEFAULT_STUDENT_COUNT);
     const starting = DemoWorkerClient.start(
       openWorker(`demo-api-${students}-${options.seed ?? 'default'}`),
-      { students, seed: options.seed, stored: journal ? { [JOURNAL_KEY]: journal } : {} },
+      { students, seed: options.seed, stored: storage ? storedJournalItems(storage) : {} },
       {
         storage,
         latencyMs: options.latencyMs ?? storedNumber(storage, LATENCY_KEY, DEFAULT_LATENCY_MS),

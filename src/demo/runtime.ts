@@ -2,7 +2,7 @@ import { DEFAULT_SEED, DEFAULT_STUDENT_COUNT, type DemoDb, type DemoDbOptions } 
 import { handlerOf } from './handlers/modules';
 import { journalEntry, replay, runEndpoint, type CallParts } from './handlers/run';
 import { NOT_RECORDED } from './handlers/types';
-import { Journal, JOURNAL_KEY } from './journal';
+import { Journal, removeStoredJournal } from './journal';
 import { localStorageOrNull, memoryStorage, type KeyValueStorage } from './storage';
 import { DemoStore } from './store';
 import { shareLoginAttempts } from './loginThrottle';
@@ -147,5 +147,5 @@ export function activate(runtime: DemoRuntime): DemoRuntime {
 /** Clears the journal of writes and regenerates the demo data. */
 export async function resetDemoData(): Promise<void> {
   if (active) await active.reset();
-  else localStorageOrNull()?.removeItem(JOURNAL_KEY);
+  else removeStoredJournal(localStorageOrNull());
 }

@@ -17,6 +17,7 @@ const fill = () => {
   localStorage.setItem(THEME_KEY, 'dark');
   localStorage.setItem(MINIMISED_MESSAGES_KEY, '["3:abc"]');
   localStorage.setItem('demo-api-journal', '{}');
+  localStorage.setItem('demo-api-journal-1', '[]');
 };
 
 test('a session’s end leaves in localStorage only the documented keys: home-page-visits and the rest go', () => {
@@ -24,7 +25,7 @@ test('a session’s end leaves in localStorage only the documented keys: home-pa
   fill();
   endSession();
   expect(Object.keys(localStorage).sort()).toEqual(
-    [THEME_KEY, MINIMISED_MESSAGES_KEY, 'demo-api-journal'].sort(),
+    [THEME_KEY, MINIMISED_MESSAGES_KEY, 'demo-api-journal', 'demo-api-journal-1'].sort(),
   );
 });
 
