@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { allEndpointNames, endpointOf } from '../../src/api/endpointRegistry';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { blobText, captureDownloads } from '../helpers/downloads';
+// The /dev page loaded with the file, not in the first test's wait: its call usage is scanned
+// from src when first imported (about 10 s on a loaded 2-core machine).
+import '../../src/dev/DevPage';
 
 setupDemoServer(200);
 

@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAs, setupDemoServer } from '../helpers/demoApp';
 import { captureRequests } from '../users/captureRequests';
+// The /dev page loaded with the file, not in the first test's wait: its call usage is scanned
+// from src when first imported (about 10 s on a loaded 2-core machine).
+import '../../src/dev/DevPage';
 
 const server = setupDemoServer(200);
 const LONG = { timeout: 15_000 };
