@@ -44,8 +44,10 @@ const readHead = (storage: KeyValueStorage): JournalHead | null => {
   }
 };
 
-const pieceCount = (head: JournalHead | null) =>
-  Number.isInteger(head?.pieces) && head!.pieces! > 0 ? head!.pieces! : 0;
+const pieceCount = (head: JournalHead | null): number => {
+  const pieces = head?.pieces ?? 0;
+  return Number.isInteger(pieces) && pieces > 0 ? pieces : 0;
+};
 
 /** The stored entries, sealed pieces first; null when a piece is missing or unreadable. */
 const readEntries = (storage: KeyValueStorage, head: JournalHead): JournalEntry[] | null => {
@@ -62,30 +64,34 @@ const readEntries = (storage: KeyValueStorage, head: JournalHead): JournalEntry[
   return entries.concat(head.ops);
 };
 
-/** Every entry stored, whatever its generation (tests and tools read it). */
+/** Every entry stored, whatever its generation (what the tests read). */
 export const storedEntries = (storage: KeyValueStorage): JournalEntry[] => {
   const head = readHead(storage);
   return (head && readEntries(storage, head)) ?? [];
 };
 
+/** The stored journal's keys: its head, then its pieces in order. */
+const storedKeys = (storage: KeyValueStorage): string[] =>
+  Array.from({ length: pieceCount(readHead(storage)) + 1 }, (_, piece) =>
+    piece ? pieceKey(piece) : JOURNAL_KEY,
+  );
+
 /** The journal's items as stored (its head and pieces): what the demo's worker starts from. */
 export const storedJournalItems = (storage: KeyValueStorage): Record<string, string> => {
   const items: Record<string, string> = {};
-  const keys = [JOURNAL_KEY];
-  for (let piece = 1; piece <= pieceCount(readHead(storage)); piece++) keys.push(pieceKey(piece));
-  for (const key of keys) {
+  for (const key of storedKeys(storage)) {
     const value = storage.getItem(key);
     if (value !== null) items[key] = value;
   }
   return items;
 };
 
-/** Removes the stored journal, its pieces with it. */
+/** Removes the stored journal: its pieces, the last first, then its head. */
 export const removeStoredJournal = (storage: KeyValueStorage | null): void => {
-  if (!storage) return;
-  for (let piece = pieceCount(readHead(storage)); piece > 0; piece--)
-    storage.removeItem(pieceKey(piece));
-  storage.removeItem(JOURNAL_KEY);
+  if (storage)
+    storedKeys(storage)
+      .reverse()
+      .forEach((key) => storage.removeItem(key));
 };
 
 /**
