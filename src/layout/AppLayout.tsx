@@ -10,7 +10,6 @@ import ResumedDecisionsDialog from '../outbox/ResumedDecisionsDialog';
 import ServiceMessagesBanner from '../serviceMessages/banner/ServiceMessagesBanner';
 import AppHeader from './appBar/AppHeader';
 import ConnectionBanner from './health/ConnectionBanner';
-import { useBackRestoresListFilter } from './useBackRestoresListFilter';
 import { useScrollPerPage } from './useScrollPerPage';
 import { useTabTitle } from './useTabTitle';
 import CommandPalette from './palette/CommandPalette';
@@ -32,7 +31,6 @@ const SEARCH = <PaletteButton />;
 const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionKeeper();
   useRecordPageVisit();
-  useBackRestoresListFilter();
   useScrollPerPage();
   useTabTitle();
   const { pathname } = useLocation();

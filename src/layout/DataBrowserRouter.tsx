@@ -6,6 +6,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import { clampedListSearch } from '../common/listPageParams';
+import { rewriteBackToUnfilteredList } from './backToUnfilteredList';
 
 const Content = createContext<ReactNode>(null);
 const RoutedContent = () => useContext(Content);
@@ -55,6 +56,8 @@ const clampOpeningUrl = () => {
  */
 const DataBrowserRouter = ({ children }: { children: ReactNode }) => {
   const [router] = useState(() => {
+    // Before the router's own listener; added once, however many routers a page makes.
+    window.addEventListener('popstate', rewriteBackToUnfilteredList);
     clampOpeningUrl();
     return createBrowserRouter(routes, { hydrationData: { loaderData: { app: null } } });
   });
