@@ -13,8 +13,8 @@ const isListPath = (pathname: string) =>
  *
  * A `popstate` listener added before the router's (src/layout/DataBrowserRouter.tsx), so that
  * the entry says « no filter » before the router reads it: the list renders once, unfiltered.
- * Rewritten after the router's render, react-admin first put the remembered filter back (a
- * navigation of its own) and the filter form, reset twice, could keep the remembered search.
+ * Rewritten after the router's render (as it was), react-admin first put the remembered filter
+ * back in the URL, a navigation of its own, then the app a second one with no filter.
  * The page's first load fires no popstate: it keeps react-admin's remembered filter.
  */
 export const rewriteBackToUnfilteredList = () => {

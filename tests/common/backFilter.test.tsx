@@ -36,8 +36,7 @@ test('after filtering a list, Back returns to the previous filter, down to none'
   await waitFor(() =>
     expect(screen.getByRole('textbox', { name: /Rechercher un élève/ })).toHaveValue(''),
   );
-  // In one step: the filter remembered by react-admin never came back in the URL meanwhile (it
-  // did, then the form, reset twice, could keep « kone » under an unfiltered list).
+  // In one step: the filter remembered by react-admin never comes back in the URL meanwhile.
   const urls = replaced.mock.calls.map(([, , url]) => decodeURIComponent(String(url)));
   expect(urls.filter((url) => url.includes('kone'))).toEqual([]);
 });
