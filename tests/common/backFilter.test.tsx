@@ -23,11 +23,17 @@ test('after filtering a list, Back returns to the previous filter, down to none'
   await user.click(screen.getByRole('combobox', { name: 'État' }));
   await user.click(await screen.findByRole('option', { name: 'Validé' }));
   await waitFor(() => expect(filterInUrl()).toEqual({ q: 'kone', student_state: 'validated' }));
+  await waitFor(() =>
+    expect(requests.last()).toMatchObject({ q: 'kone', student_state: 'validated' }),
+  );
 
   act(() => window.history.back());
   await waitFor(() => expect(filterInUrl()).toEqual({ q: 'kone' }));
   await waitFor(() => expect(requests.last()).not.toHaveProperty('student_state'));
   expect(search).toHaveValue('kone');
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'État' })).not.toHaveTextContent('Validé'),
+  );
 
   const replaced = vi.spyOn(window.history, 'replaceState');
   act(() => window.history.back());
