@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import { callUsageModule } from './scripts/vite/callUsageModule';
 import { demoOnlyFiles } from './scripts/vite/demoOnlyFiles';
@@ -10,6 +11,7 @@ import { routeChunks } from './scripts/vite/routeChunks';
 import { appServiceWorker } from './scripts/vite/appServiceWorker';
 import { prerenderLogin } from './scripts/vite/prerenderLogin';
 import { scriptsAfterFirstPaint } from './scripts/vite/scriptsAfterFirstPaint';
+import { testFilesOwnModules } from './scripts/vite/testFilesOwnModules';
 
 /**
  * Modes: `development` (npm start) and `demo` (npm run build:demo) run on the embedded
@@ -85,15 +87,36 @@ export default defineConfig(({ mode }) => {
     test: {
       globals: true,
       environment: 'jsdom',
-      setupFiles: ['tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}'],
-      exclude: ['tests/browser/**'],
+      setupFiles: ['tests/freshAppModules.ts', 'tests/setup.ts'],
       // With the 15 s waits of tests/setup.ts: a whole-app test may wait several times.
       testTimeout: 150_000,
       // Both cores of a 2-core CI machine (Vitest's default leaves one idle): 10 → 6.5 min.
       maxWorkers: 2,
       // Worker threads start files faster than child processes: 517 → 480 s here.
       pool: 'threads',
+      // Loaded by Vitest, not Node, so that each file's fresh modules have their own toasts.
+      server: { deps: { inline: ['sonner'] } },
+      projects: unitTestProjects(),
     },
   };
 });
+
+/**
+ * Most unit test files share their worker's modules (imported once, not once per file);
+ * those that mock a module or add to a registry get modules of their own.
+ */
+function unitTestProjects(): TestProjectInlineConfiguration[] {
+  const ownModules = testFilesOwnModules(here);
+  return [
+    { extends: true, test: { name: 'own-modules', include: ownModules } },
+    {
+      extends: true,
+      test: {
+        name: 'shared-modules',
+        isolate: false,
+        include: ['tests/**/*.test.{ts,tsx}'],
+        exclude: ['tests/browser/**', ...ownModules],
+      },
+    },
+  ];
+}
