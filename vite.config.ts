@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
