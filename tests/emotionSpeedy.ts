@@ -6,9 +6,16 @@ import { StyleSheet } from '@emotion/sheet';
  * per rule instead, some 600 for one page of the app, each parsed by jsdom and read again on
  * every style lookup (Testing Library's role queries make one per element): four whole-app
  * test files took 64 CPU-s with them, 51 without.
+ *
+ * Once per worker: the files sharing one load Emotion once, and run this file each.
  */
-const insert = StyleSheet.prototype.insert;
-StyleSheet.prototype.insert = function (this: StyleSheet, rule: string) {
-  if (this.ctr === 0) this.isSpeedy = true;
-  insert.call(this, rule);
-};
+const SPEEDY = Symbol.for('tests.emotionSpeedy');
+const prototype = StyleSheet.prototype as StyleSheet & { [SPEEDY]?: true };
+if (!prototype[SPEEDY]) {
+  const insert = prototype.insert;
+  prototype.insert = function (this: StyleSheet, rule: string) {
+    if (this.ctr === 0) this.isSpeedy = true;
+    insert.call(this, rule);
+  };
+  prototype[SPEEDY] = true;
+}
