@@ -48,8 +48,27 @@ const liveTimers = (): Map<TimerId, Kind> => {
   return live;
 };
 
+const FRAMES = Symbol.for('tests.earlierFilesFrames');
+type Framed = typeof globalThis & { [FRAMES]?: number };
+
+/**
+ * Cancels the animation frames the files before left pending. jsdom runs them on a timer of
+ * its own window, started with the first pending frame and stopped with the last: cleared
+ * with the other timers under a pending frame (an animation's loop), it never started again,
+ * and no frame ran in the worker's later files (sonner's dismissal waits for one).
+ */
+const cancelEarlierFilesFrames = () => {
+  if (typeof requestAnimationFrame !== 'function') return;
+  const scope = globalThis as Framed;
+  const last = requestAnimationFrame(() => undefined);
+  for (let handle = (scope[FRAMES] ?? 0) + 1; handle <= last; handle += 1)
+    cancelAnimationFrame(handle);
+  scope[FRAMES] = last;
+};
+
 /** Clears every timer an earlier file of the worker left running; returns how many. */
 export const clearEarlierFilesTimers = (): number => {
+  cancelEarlierFilesFrames();
   const live = liveTimers();
   const count = live.size;
   for (const [id, kind] of live) (kind === 'timeout' ? clearTimeout : clearInterval)(id);
