@@ -40,8 +40,12 @@ const DrenSelect = ({ value, onChange, allowAll = true }: DrenSelectProps) => {
       helperText={
         error ? `La liste des DREN n’a pas pu être chargée : ${error.message}` : undefined
       }
-      // 'Toutes les DREN' is a value to read, not an empty field under its label.
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      // 'Toutes les DREN' is a value to read, not an empty field under its label. Busy while
+      // the DRENs load: the field is about to change (enabled, its choices).
+      slotProps={{
+        inputLabel: { shrink: true },
+        select: { displayEmpty: true, SelectDisplayProps: { 'aria-busy': isPending } },
+      }}
       sx={{ width: { xs: '100%', sm: 280 } }}
     >
       <MenuItem value={ALL} disabled={!allowAll}>

@@ -157,14 +157,17 @@ export const auditPage = async (page) => {
 
 /**
  * Waits until the page has settled: nothing loading (no visible indeterminate progress bar but
- * a status chip's « En cours », no visible skeleton, react-admin's loading indicator gone) and no transition running (endless
- * animations, a pulsing dot, are not waited for).
+ * a status chip's « En cours », no visible skeleton nor busy element, react-admin's loading
+ * indicator gone) and no transition running (endless animations, a pulsing dot, are not
+ * waited for).
  */
 export const settled = (page) =>
   page.waitForFunction(
     () =>
       document.querySelector('#main-content, main, form') !== null &&
-      [...document.querySelectorAll('[role=progressbar], .MuiSkeleton-root')].every(
+      [
+        ...document.querySelectorAll('[role=progressbar], .MuiSkeleton-root, [aria-busy=true]'),
+      ].every(
         (bar) =>
           bar.hasAttribute('aria-valuenow') ||
           bar.closest('.MuiChip-root') ||
