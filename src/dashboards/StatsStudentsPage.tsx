@@ -51,8 +51,10 @@ const StatsStudentsPage = () => {
       : drenId !== undefined
         ? { dren_id: drenId }
         : undefined;
+  const placeChosen = url.schoolId !== undefined || drenId !== undefined;
   const counts = useStatsCall<StudentCounts>('student.getStudentStats', place, {
     restricted: false,
+    enabled: placeChosen,
   });
   const crumbs = [
     { label: 'Toutes les DREN', to: mayReadStats ? STATS_PATH : undefined },
@@ -64,7 +66,7 @@ const StatsStudentsPage = () => {
       : [{ label: school.name, to: statsStudentsPath({ drenId, schoolId: url.schoolId }) }]),
     ...(state ? [{ label: STATE_LABELS[state] }] : []),
   ];
-  if (url.schoolId === undefined && drenId === undefined) {
+  if (!placeChosen) {
     return (
       <DashboardLayout>
         <DashboardHeader title={TITLE} crumbs={refused ? [] : crumbs} />

@@ -24,9 +24,12 @@ export const useStatsCall = <A, T = A>(
   params: CallParams,
   {
     restricted = true,
+    enabled = true,
     select = (data) => data as unknown as T,
   }: {
     restricted?: boolean;
+    /** False while there is nothing to ask (the page waits for a choice): no call, 'loading'. */
+    enabled?: boolean;
     /**
      * Shapes the answer, which the API layer has checked against the call's schema
      * (src/api/answers.ts); what it throws is shown as the card's error.
@@ -36,7 +39,7 @@ export const useStatsCall = <A, T = A>(
 ): CallState<T> => {
   const mayRead = useMayReadStats();
   const allowed = !restricted || mayRead;
-  const query = useApiCall<A>(name, params, { enabled: allowed });
+  const query = useApiCall<A>(name, params, { enabled: allowed && enabled });
   const selected = useMemo(() => {
     if (query.data === undefined) return undefined;
     try {

@@ -161,6 +161,22 @@ test('an agent on the students of the statistics without a place is sent to the 
   ).toEqual(['/student']);
 });
 
+test('without a place, the students of the statistics ask for no counts; a DREN chosen, they do', async () => {
+  const counts = captureRequests(server, '/api/student/get_student_stats');
+  await renderAppAs('control', '/statsDashboardStudents');
+  const alert = (await screen.findByText(/^Choisissez d’abord une DREN puis une école/)).closest(
+    '[role="alert"]',
+  );
+  expect(alert).toHaveTextContent(
+    'Choisissez d’abord une DREN puis une école dans les statistiques élèves.',
+  );
+  window.history.pushState(null, '', `/statsDashboardStudents?dren_id=${DREN_ID}`);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  await waitFor(() => expect(counts.calls()).not.toHaveLength(0));
+  // The first one is the DREN's (its classes' follow): none was sent without a place.
+  expect(counts.calls()[0]).toEqual({ dren_id: String(DREN_ID) });
+});
+
 test('a controller on a drill-down without its DREN may go back to all DRENs', async () => {
   await renderAppAs('control', '/validationDashboardBySchool');
   const link = await screen.findByRole('link', { name: 'vue de toutes les DREN' });
