@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useGetList } from 'react-admin';
 import type { Dren } from '../api/types';
+import { choicesFailed, DREN_LIST } from '../common/choicesFailed';
 
 interface DrenSelectProps {
   value?: number;
@@ -37,9 +38,7 @@ const DrenSelect = ({ value, onChange, allowAll = true }: DrenSelectProps) => {
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
       disabled={isPending && value === undefined}
       error={Boolean(error)}
-      helperText={
-        error ? `La liste des DREN n’a pas pu être chargée : ${error.message}` : undefined
-      }
+      helperText={error ? choicesFailed(DREN_LIST, error) : undefined}
       // 'Toutes les DREN' is a value to read, not an empty field under its label. Busy while
       // the DRENs load: the field is about to change (enabled, its choices).
       slotProps={{

@@ -1,4 +1,5 @@
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
+import { CLASS_LIST, choicesFailed, DREN_LIST, SCHOOL_LIST } from '../common/choicesFailed';
 import type { QueueFilters } from '../decision/queueFilters';
 import { leaveField, type QueueFilterOptions } from './useQueueFilterOptions';
 
@@ -8,32 +9,43 @@ interface QueueFilterFieldsProps {
   set: (patch: Partial<QueueFilters>) => void;
 }
 
-/** DREN, then one of its schools, class and broken rule: each choice leaves its field. */
+/** Under a field whose choices failed to load: why, in French (opening it asks again). */
+const failure = (list: string, error: Error | null) =>
+  error ? { error: true, helperText: choicesFailed(list, error) } : {};
+
+/**
+ * DREN, then one of its schools, class and broken rule: each choice leaves its field. A list
+ * that failed to load says so under its field, and is asked again when the field opens.
+ */
 const QueueFilterFields = ({ filters, options, set }: QueueFilterFieldsProps) => {
   const choose = (patch: Partial<QueueFilters>) => {
     set(patch);
     leaveField();
   };
-  const { drens, schools, classes, rules } = options;
+  const { drens, schools, classes, classesError, retryClasses, rules } = options;
   return (
     <>
       <Autocomplete
         size="small"
         options={drens.data ?? []}
-        loading={drens.isPending}
+        loading={drens.isPending || drens.isRefetching}
+        onOpen={() => drens.error && drens.refetch()}
         value={options.dren}
         getOptionLabel={(option) => option.dren_name}
         isOptionEqualToValue={(a, b) => a.dren_id === b.dren_id}
         onChange={(_, value) =>
           choose({ dren_id: value ? String(value.dren_id) : undefined, school_id: undefined })
         }
-        renderInput={(params) => <TextField {...params} label="DREN" />}
+        renderInput={(params) => (
+          <TextField {...params} label="DREN" {...failure(DREN_LIST, drens.error)} />
+        )}
         noOptionsText="Aucune DREN"
       />
       <Autocomplete
         size="small"
         options={schools.data ?? []}
-        loading={schools.isPending && Boolean(filters.dren_id)}
+        loading={(schools.isPending || schools.isRefetching) && Boolean(filters.dren_id)}
+        onOpen={() => schools.error && schools.refetch()}
         disabled={!filters.dren_id}
         value={options.school}
         getOptionLabel={(option) => option.school_name}
@@ -44,6 +56,7 @@ const QueueFilterFields = ({ filters, options, set }: QueueFilterFieldsProps) =>
             {...params}
             label="École"
             placeholder={filters.dren_id ? undefined : 'Choisissez d’abord une DREN'}
+            {...failure(SCHOOL_LIST, schools.error)}
           />
         )}
         noOptionsText="Aucune école"
@@ -52,6 +65,8 @@ const QueueFilterFields = ({ filters, options, set }: QueueFilterFieldsProps) =>
         select
         size="small"
         label="Classe"
+        {...failure(CLASS_LIST, classesError)}
+        slotProps={{ select: { onOpen: () => classesError && retryClasses() } }}
         value={filters.student_class ?? ''}
         onChange={(event) => choose({ student_class: event.target.value || undefined })}
       >

@@ -19,12 +19,14 @@ export const useQueueFilterOptions = (filters: QueueFilters) => {
     },
     { enabled: Boolean(filters.dren_id) },
   );
-  const classes = useApiCall<{ classes: string[] }>('config.dsps', {}).data?.classes ?? [];
+  const classes = useApiCall<{ classes: string[] }>('config.dsps', {});
   const rules = useStudentRules().data;
   return {
     drens,
     schools,
-    classes,
+    classes: classes.data?.classes ?? [],
+    classesError: classes.error,
+    retryClasses: () => void classes.refetch(),
     rules: [...(rules?.values() ?? [])],
     dren: drens.data?.find((d) => String(d.dren_id) === filters.dren_id) ?? null,
     school: schools.data?.find((s) => String(s.school_id) === filters.school_id) ?? null,
