@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useGetList } from 'react-admin';
 import type { Dren } from '../api/types';
-import { choicesFailed, DREN_LIST } from '../common/choicesFailed';
+import { choicesFailedProps, DREN_LIST } from '../common/choicesFailed';
 
 interface DrenSelectProps {
   value?: number;
@@ -37,8 +37,7 @@ const DrenSelect = ({ value, onChange, allowAll = true }: DrenSelectProps) => {
       value={value === undefined ? ALL : String(value)}
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
       disabled={isPending && value === undefined}
-      error={Boolean(error)}
-      helperText={error ? choicesFailed(DREN_LIST, error) : undefined}
+      {...choicesFailedProps(DREN_LIST, error)}
       // 'Toutes les DREN' is a value to read, not an empty field under its label. Busy while
       // the DRENs load: the field is about to change (enabled, its choices).
       slotProps={{

@@ -1,5 +1,5 @@
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
-import { CLASS_LIST, choicesFailed, DREN_LIST, SCHOOL_LIST } from '../common/choicesFailed';
+import { CLASS_LIST, choicesFailedProps, DREN_LIST, SCHOOL_LIST } from '../common/choicesFailed';
 import type { QueueFilters } from '../decision/queueFilters';
 import { leaveField, type QueueFilterOptions } from './useQueueFilterOptions';
 
@@ -8,10 +8,6 @@ interface QueueFilterFieldsProps {
   options: QueueFilterOptions;
   set: (patch: Partial<QueueFilters>) => void;
 }
-
-/** Under a field whose choices failed to load: why, in French (opening it asks again). */
-const failure = (list: string, error: Error | null) =>
-  error ? { error: true, helperText: choicesFailed(list, error) } : {};
 
 /**
  * DREN, then one of its schools, class and broken rule: each choice leaves its field. A list
@@ -37,7 +33,7 @@ const QueueFilterFields = ({ filters, options, set }: QueueFilterFieldsProps) =>
           choose({ dren_id: value ? String(value.dren_id) : undefined, school_id: undefined })
         }
         renderInput={(params) => (
-          <TextField {...params} label="DREN" {...failure(DREN_LIST, drens.error)} />
+          <TextField {...params} label="DREN" {...choicesFailedProps(DREN_LIST, drens.error)} />
         )}
         noOptionsText="Aucune DREN"
       />
@@ -56,7 +52,7 @@ const QueueFilterFields = ({ filters, options, set }: QueueFilterFieldsProps) =>
             {...params}
             label="École"
             placeholder={filters.dren_id ? undefined : 'Choisissez d’abord une DREN'}
-            {...failure(SCHOOL_LIST, schools.error)}
+            {...choicesFailedProps(SCHOOL_LIST, schools.error)}
           />
         )}
         noOptionsText="Aucune école"
@@ -65,7 +61,7 @@ const QueueFilterFields = ({ filters, options, set }: QueueFilterFieldsProps) =>
         select
         size="small"
         label="Classe"
-        {...failure(CLASS_LIST, classesError)}
+        {...choicesFailedProps(CLASS_LIST, classesError)}
         slotProps={{ select: { onOpen: () => classesError && retryClasses() } }}
         value={filters.student_class ?? ''}
         onChange={(event) => choose({ student_class: event.target.value || undefined })}
