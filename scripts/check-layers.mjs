@@ -2,8 +2,9 @@
 /**
  * The rooms of src/ (its folders and root files) and the arrows between them, read from the
  * code's own imports with TypeScript's parser, checked against the layers of docs/layers.md:
- * a room imports only rooms of its own layer or below, no two rooms import each other, and no
- * longer circle of rooms. Prints the rooms by layer, then every broken rule; exits 1 on any.
+ * a room imports only rooms of its own layer or below, no two rooms import each other, no
+ * longer circle of rooms, and no circle of files (type-only imports included). Prints the rooms
+ * by layer, then every broken rule; exits 1 on any.
  *
  *   node scripts/check-layers.mjs [--src DIR] [--layers FILE]
  */
@@ -114,12 +115,16 @@ const roomOf = (file) => path.relative(srcDir, file).split(path.sep)[0];
 
 /** room -> room -> ["file: specifier", ...] */
 const arrows = new Map();
+/** file -> the files of src/ it imports (type-only imports too: a circle of types is one). */
+const fileArrows = new Map();
 const rooms = new Set(fs.readdirSync(srcDir).filter((name) => name !== '.DS_Store'));
 for (const file of filesUnder(srcDir)) {
+  fileArrows.set(file, new Set());
   for (const specifier of specifiersOf(file)) {
     if (!specifier.startsWith('.')) continue;
     const target = resolve(file, specifier);
     if (path.relative(srcDir, target).startsWith('..')) continue;
+    if (CODE.test(target) && fs.existsSync(target)) fileArrows.get(file).add(target);
     const [from, to] = [roomOf(file), roomOf(target)];
     if (from === to) continue;
     if (!arrows.has(from)) arrows.set(from, new Map());
@@ -168,29 +173,44 @@ for (const [a, b] of pairs)
       `\n    ${a} -> ${b}${show(sitesOf(a, b))}\n    ${b} -> ${a}${show(sitesOf(b, a))}`,
   );
 
-// Longer circles: strongly connected groups of rooms (Tarjan) larger than a pair.
-const index = new Map();
-const low = new Map();
-const stack = [];
-let counter = 0;
-const connect = (room) => {
-  index.set(room, counter);
-  low.set(room, counter++);
-  stack.push(room);
-  for (const next of arrows.get(room)?.keys() ?? []) {
-    if (!index.has(next)) {
-      connect(next);
-      low.set(room, Math.min(low.get(room), low.get(next)));
-    } else if (stack.includes(next)) low.set(room, Math.min(low.get(room), index.get(next)));
-  }
-  if (low.get(room) !== index.get(room)) return;
-  const group = [];
-  let member;
-  do group.push((member = stack.pop()));
-  while (member !== room);
-  if (group.length > 2) problems.push(`circle of rooms: ${group.sort().join(', ')}`);
+/** The strongly connected groups (Tarjan) of a graph given as node -> iterable of nodes. */
+const groupsOf = (nodes, nextOf) => {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const groups = [];
+  let counter = 0;
+  const connect = (node) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    for (const next of nextOf(node)) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node), index.get(next)));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group = [];
+    let member;
+    do group.push((member = stack.pop()));
+    while (member !== node);
+    groups.push(group.sort());
+  };
+  for (const node of [...nodes].sort()) if (!index.has(node)) connect(node);
+  return groups;
 };
-for (const room of [...arrows.keys()].sort()) if (!index.has(room)) connect(room);
+
+// Longer circles of rooms (a pair is told above).
+for (const group of groupsOf(arrows.keys(), (room) => arrows.get(room)?.keys() ?? []))
+  if (group.length > 2) problems.push(`circle of rooms: ${group.join(', ')}`);
+
+// Circles of files, within a room too: the files of a circle cannot be read one after the other.
+const fileCircles = groupsOf(fileArrows.keys(), (file) => fileArrows.get(file)).filter(
+  (group) => group.length > 1,
+);
+for (const group of fileCircles)
+  problems.push(`circle of files: ${group.map((file) => path.relative(srcDir, file)).join(', ')}`);
 
 // Arrows that run up.
 for (const [from, targets] of arrows)
@@ -215,6 +235,7 @@ for (const layer of [...layers].reverse()) {
 const unlisted = [...rooms].filter((room) => !layerOf.has(room)).sort();
 if (unlisted.length) console.log(`  (no layer): ${unlisted.join(', ')}`);
 console.log(`${pairs.length} pairs of rooms importing each other.`);
+console.log(`${fileCircles.length} circles of files.`);
 if (problems.length) {
   console.error(`\n${problems.length} broken layer rules:`);
   for (const problem of problems) console.error(`  - ${problem}`);

@@ -1,4 +1,4 @@
-import type { Answer } from './answers';
+import type { Answer } from './answerTypes';
 
 /**
  * The answers of the calls resource modules declare (src/resource/register.tsx), apart from

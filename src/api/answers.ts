@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { answersToLoad, loadRegisteredAnswer, registeredAnswer } from './answerRegistry';
+import type { Answer, AnswerSchema } from './answerTypes';
 import type { EndpointName } from './endpoints';
 import {
   loginSchema,
@@ -10,17 +11,6 @@ import {
 import * as f from './schemas/figures';
 import * as r from './schemas/records';
 import { listAnswer, okAnswer } from './schemas/shared';
-
-export type AnswerSchema = z.core.$ZodType;
-
-/**
- * What a call answers, when it is not JSON: the two photo calls send an image.
- * `kind: 'list'` marks the paged lists (docs/api.md, "Lists"): they take the list parameters.
- */
-export type Answer =
-  | { kind: 'json'; schema: AnswerSchema }
-  | { kind: 'list'; schema: AnswerSchema }
-  | { kind: 'image' };
 
 const json = (data: z.core.$ZodType): Answer => ({ kind: 'json', schema: okAnswer(data) });
 const whole = (schema: AnswerSchema): Answer => ({ kind: 'json', schema });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { deletedAnswer, jsonAnswer, listOf, type Answer } from '../api/answers';
+import { deletedAnswer, jsonAnswer, listOf } from '../api/answers';
+import type { Answer } from '../api/answerTypes';
 import type { Endpoint } from '../api/endpoints';
 import { fieldsOf, type ResourceAction, type ResourceDeclaration } from './declare';
 import { valueSchemaOf } from './fieldSchema';

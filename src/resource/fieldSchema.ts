@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { FieldDeclaration } from './declare';
+import type { FieldDeclaration } from './fieldDeclaration';
 
 /** What a value of each type must be, with the French message of a value of another type. */
 const typeSchemas: Record<Exclude<FieldDeclaration['type'], 'choice'>, () => z.ZodMiniType> = {

@@ -1,4 +1,4 @@
-import type { FieldDeclaration } from './declare';
+import type { FieldDeclaration } from './fieldDeclaration';
 
 /** A field's value as the record holds it: its type's, a choice's ids; `null` unless required. */
 type ValueOf<F extends FieldDeclaration> =

@@ -1,5 +1,5 @@
 import { answerOf, loadAnswer, loadAnswers, registerAnswer } from '../../src/api/answers';
-import type { Answer } from '../../src/api/answers';
+import type { Answer } from '../../src/api/answerTypes';
 
 const built: Answer = { kind: 'image' };
 

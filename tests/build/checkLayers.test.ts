@@ -52,6 +52,7 @@ test('every arrow down: the rooms by layer, highest first, and success', () => {
     '  3 shell\n      layout -> students\n      main.tsx -> layout\n  2 features\n      students -> auth, photos',
   );
   expect(out).toContain('0 pairs of rooms importing each other.');
+  expect(out).toContain('0 circles of files.');
   expect(out).toContain('Every arrow runs down.');
 });
 
@@ -98,6 +99,17 @@ test('two rooms importing each other fail, even within a layer; so does a longer
   );
   expect(circle.status).toBe(1);
   expect(circle.err).toContain('circle of rooms: api, auth, students');
+});
+
+test('files importing each other fail, within one room and by their types alone', () => {
+  const { status, out, err } = check({
+    ...DOWNWARD,
+    'photos/types.ts': `import type { Shown } from './shown'; export type Photo = { id: number };`,
+    'photos/shown.ts': `import type { Photo } from './types'; export type Shown = Photo[];`,
+  });
+  expect(status).toBe(1);
+  expect(out).toContain('1 circles of files.');
+  expect(err).toContain('circle of files: photos/shown.ts, photos/types.ts');
 });
 
 test('a room the table does not list fails, and so does a listed room that does not exist', () => {

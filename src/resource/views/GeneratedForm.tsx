@@ -8,7 +8,8 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { fieldsOf, type FieldDeclaration, type ResourceDeclaration } from '../declare';
+import { fieldsOf, type ResourceDeclaration } from '../declare';
+import type { FieldDeclaration } from '../fieldDeclaration';
 import { saveSchema } from '../rules';
 import FormDraft from '../../drafts/FormDraft';
 import FocusOnOpen from './FocusOnOpen';

@@ -1,5 +1,5 @@
 import { showDate } from '../../common/dates';
-import type { FieldDeclaration } from '../declare';
+import type { FieldDeclaration } from '../fieldDeclaration';
 
 const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'UTC' });
 
